@@ -70,7 +70,8 @@ for (const workspace of workspaces) {
       const where = relative(root, file)
       if (specifier.startsWith('.')) {
         const target = resolve(dirname(file), specifier)
-        if (!target.startsWith(workspace.dir + sep)) problems.push(`${where}: '${specifier}' reaches outside ${workspace.name}`)
+        if (!target.startsWith(workspace.dir + sep))
+          problems.push(`${where}: '${specifier}' reaches outside ${workspace.name}`)
         continue
       }
       const { name, subpath } = packageOf(specifier)
@@ -78,12 +79,15 @@ for (const workspace of workspaces) {
       if (!target || target === workspace) continue
       if (subpath) problems.push(`${where}: '${specifier}' deep-imports ${name}; use its public index`)
       if (workspace.kind === 'service' && target.kind === 'service') {
-        problems.push(`${where}: service ${workspace.name} imports service ${name}; talk through events or the graph`)
+        problems.push(
+          `${where}: service ${workspace.name} imports service ${name}; talk through events or the graph`,
+        )
       }
       if (workspace.kind === 'mfe' && target.kind === 'mfe') {
         problems.push(`${where}: ${workspace.name} imports ${name}; modules talk through the bus and parcels`)
       }
-      const testkitStartsGateway = workspace.name === '@showroom/testkit' && (target.kind === 'app' || target.kind === 'service')
+      const testkitStartsGateway =
+        workspace.name === '@showroom/testkit' && (target.kind === 'app' || target.kind === 'service')
       if (workspace.kind === 'package' && target.kind !== 'package' && !testkitStartsGateway) {
         problems.push(`${where}: shared package ${workspace.name} imports ${name}`)
       }

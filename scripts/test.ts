@@ -16,9 +16,17 @@ interface StepResult {
   seconds: number
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     const tee = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
       output += chunk.toString()
@@ -33,7 +41,13 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 const count = (output: string, label: string) =>
   [...output.matchAll(new RegExp(`^ℹ ${label} (\\d+)$`, 'gm'))].reduce((sum, m) => sum + Number(m[1]), 0)
 
-async function step(name: string, command: string, args: string[], parse?: (output: string) => { passed: number; failed: number }, env?: Record<string, string>): Promise<StepResult> {
+async function step(
+  name: string,
+  command: string,
+  args: string[],
+  parse?: (output: string) => { passed: number; failed: number },
+  env?: Record<string, string>,
+): Promise<StepResult> {
   process.stdout.write(`\n=== ${name}\n`)
   const started = Date.now()
   const { code, output } = await run(command, args, env)
@@ -49,17 +63,48 @@ const jestTests = () => {
   return { passed: report.numPassedTests, failed: report.numFailedTests }
 }
 
-const serverTests = ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'services/*/test/**/*.test.ts', 'gateway/src/**/*.test.ts', 'gateway/test/**/*.test.ts', 'demo/src/**/*.test.ts']
+const serverTests = [
+  'packages/*/src/**/*.test.ts',
+  'services/*/src/**/*.test.ts',
+  'services/*/test/**/*.test.ts',
+  'gateway/src/**/*.test.ts',
+  'gateway/test/**/*.test.ts',
+  'demo/src/**/*.test.ts',
+]
 const testEnv = { NODE_ENV: 'test', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }
 
 const results: StepResult[] = []
 results.push(await step('system packages (Chromium, ffmpeg)', 'bash', ['scripts/ensure-system-deps.sh']))
 results.push(await step('lint and import boundaries', 'npm', ['run', '--silent', 'lint']))
 results.push(await step('type check', 'npm', ['run', '--silent', 'typecheck']))
-results.push(await step('server tests (PGlite and PostgreSQL)', 'node', ['--test', '--test-concurrency=1', ...serverTests], nodeTests, testEnv))
-results.push(await step('front-end unit tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${join(tmp, 'jest.json')}`], jestTests, testEnv))
+results.push(
+  await step(
+    'server tests (PGlite and PostgreSQL)',
+    'node',
+    ['--test', '--test-concurrency=1', ...serverTests],
+    nodeTests,
+    testEnv,
+  ),
+)
+results.push(
+  await step(
+    'front-end unit tests',
+    'npx',
+    ['jest', '--ci', '--json', `--outputFile=${join(tmp, 'jest.json')}`],
+    jestTests,
+    testEnv,
+  ),
+)
 results.push(await step('web build', 'npm', ['run', '--silent', 'build:web']))
-results.push(await step('browser journeys', 'node', ['--test', '--test-concurrency=1', 'e2e/**/*.test.ts'], nodeTests, testEnv))
+results.push(
+  await step(
+    'browser journeys',
+    'node',
+    ['--test', '--test-concurrency=1', 'e2e/**/*.test.ts'],
+    nodeTests,
+    testEnv,
+  ),
+)
 
 process.stdout.write('\n=== summary\n')
 for (const r of results) {
@@ -67,6 +112,7 @@ for (const r of results) {
   process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${counts} in ${r.seconds.toFixed(1)} s\n`)
 }
 const passed = results.reduce((s, r) => s + r.passed, 0)
-const failed = results.reduce((s, r) => s + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length
+const failed =
+  results.reduce((s, r) => s + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length
 process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`)
 process.exit(results.every((r) => r.ok) ? 0 : 1)

@@ -1,0 +1,19 @@
+// `npm run bench`: runs each benchmark in turn and prints its figures
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+
+const here = dirname(new URL(import.meta.url).pathname)
+const only = process.argv[2]
+const benches = [
+  { name: 'api', script: join(here, 'api', 'lookup.bench.ts') },
+  { name: 'bundle', script: join(here, 'bundle', 'run.ts') },
+].filter((b) => existsSync(b.script) && (!only || b.name === only))
+
+let failed = false
+for (const bench of benches) {
+  process.stdout.write(`\n## ${bench.name}\n`)
+  const result = spawnSync(process.execPath, [bench.script], { cwd: resolve(here, '..'), stdio: 'inherit' })
+  failed ||= result.status !== 0
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,83 @@
+// the documented demo accounts (README): every one signs in with DEMO_PASSWORD
+export const DEMO_PASSWORD = 'showroom-demo'
+
+export const DEMO_ACCOUNTS = [
+  { email: 'ava@showroom.test', username: 'ava', fullName: 'Ava Sinclair', note: 'member', points: 40 },
+  { email: 'ben@showroom.test', username: 'ben', fullName: 'Ben Okafor', note: 'member', points: 12 },
+  {
+    email: 'mona@showroom.test',
+    username: 'mona',
+    fullName: 'Mona Lindqvist',
+    note: 'moderator',
+    roles: ['member', 'moderator'] as const,
+    points: 310,
+  },
+  {
+    email: 'pia@showroom.test',
+    username: 'pia',
+    fullName: 'Pia Moretti',
+    note: 'pro',
+    isPro: true,
+    vipLevel: 1,
+    points: 150,
+  },
+  {
+    email: 'theo@showroom.test',
+    username: 'theo',
+    fullName: 'Theo Wong',
+    note: 'team',
+    isTeam: true,
+    isVerified: 2,
+    points: 500,
+  },
+  {
+    email: 'olga@showroom.test',
+    username: 'olga',
+    fullName: 'Olga Brandt',
+    note: 'organiser: manages designer Atelier Nord and venue The Glasshouse',
+    points: 220,
+    vipLevel: 2,
+  },
+] as const
+
+export const FIRST_NAMES = [
+  'Amara',
+  'Bea',
+  'Cass',
+  'Dev',
+  'Elio',
+  'Fern',
+  'Gus',
+  'Hana',
+  'Ines',
+  'Jun',
+  'Kit',
+  'Lena',
+  'Milo',
+  'Nia',
+  'Oren',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tove',
+  'Uma',
+  'Vik',
+  'Wren',
+  'Yara',
+] as const
+
+export const LAST_NAMES = [
+  'Archer',
+  'Bianchi',
+  'Chen',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Hall',
+  'Ito',
+  'Jensen',
+  'Kaur',
+  'Lopez',
+] as const

@@ -1,0 +1,105 @@
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import { type Config, migrateSchema, type Platform, type ServiceModule } from '@showroom/platform'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { createViewerResolver } from './auth/viewer.ts'
+import { devMailPlugin } from './dev/dev-mail.plugin.ts'
+import {
+  composeSupergraph,
+  localSubgraph,
+  remoteSubgraph,
+  type Subgraph,
+  stitchSupergraph,
+} from './graphql/compose.ts'
+import { graphqlPlugin } from './graphql/graphql.plugin.ts'
+import { healthPlugin } from './health/health.plugin.ts'
+import { endpoints } from './rest/endpoints/index.ts'
+import { failure } from './rest/envelope.ts'
+import { restPlugin } from './rest/rest.plugin.ts'
+import { createServices, type Services } from './services.ts'
+import { webPlugin } from './web/web.plugin.ts'
+
+export interface BuildAppOptions {
+  config: Config
+  platform: Platform
+  // the repository root, where the built shell and modules live
+  rootDir?: string
+}
+
+export interface GatewayApp {
+  app: FastifyInstance
+  services: Services
+  supergraphSdl: string
+}
+
+const API_BODY_LIMIT = 1024 * 1024
+
+async function subgraphFor(service: ServiceModule, options: BuildAppOptions): Promise<Subgraph> {
+  const url = options.config.serviceUrls[service.name]
+  if (url) return remoteSubgraph(service.name, url, options.config.internalSecret)
+  await migrateSchema(options.platform.database, service.name, service.migrations)
+  return localSubgraph(service.name, service.schema)
+}
+
+// builds the whole gateway; server.ts listens, tests use app.inject()
+export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
+  const { config, platform } = options
+  const services = createServices(platform)
+  const modules = Object.values(services) as ServiceModule[]
+  const subgraphs: Subgraph[] = []
+  for (const service of modules) subgraphs.push(await subgraphFor(service, options))
+  const supergraphSdl = composeSupergraph(subgraphs)
+  const schema = stitchSupergraph(supergraphSdl, subgraphs)
+  const accounts = subgraphs.find((s) => s.name === 'accounts')
+  if (!accounts) throw new Error('the accounts subgraph is required to resolve sessions')
+  const resolveViewer = createViewerResolver(accounts)
+  const secureCookies = config.publicUrl.startsWith('https://')
+
+  const app = Fastify({
+    loggerInstance: platform.logger,
+    bodyLimit: API_BODY_LIMIT,
+    trustProxy: true,
+  })
+
+  // bad input never becomes a 5xx: malformed JSON, wrong content type, oversize bodies answer 4xx
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error({ err: error }, 'request failed')
+    const message =
+      status === 413
+        ? `The request body is too large (limit ${API_BODY_LIMIT} bytes).`
+        : status === 500
+          ? 'Something went wrong on our side. Please try again.'
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'The request body is not valid JSON.'
+            : error.message
+    const code =
+      status === 500 ? 'API_ERR_INTERNAL' : `API_ERR_${error.code?.replace(/^FST_ERR_/, '') ?? 'BAD_REQUEST'}`
+    return reply.code(status).send(failure(code, message))
+  })
+
+  await app.register(cookie)
+  await app.register(formbody)
+  await app.register(healthPlugin, { platform })
+  await app.register(graphqlPlugin, {
+    schema,
+    resolveViewer,
+    pubsub: platform.pubsub,
+    secureCookies,
+    graphiql: config.env === 'development',
+  })
+  await app.register(restPlugin, { endpoints, resolveViewer, secureCookies, publicUrl: config.publicUrl })
+  if (config.env === 'development') await app.register(devMailPlugin, { mailer: platform.mailer })
+  await app.register(webPlugin, {
+    rootDir: options.rootDir ?? new URL('../../', import.meta.url).pathname,
+    registryFile: config.mfeRegistryFile,
+  })
+
+  app.addHook('onClose', async () => {
+    for (const service of modules) await service.stop?.()
+  })
+  for (const service of modules) await service.start?.()
+  // the pino logger instance narrows Fastify's logger type; callers only need the plain instance
+  return { app: app as unknown as FastifyInstance, services, supergraphSdl }
+}

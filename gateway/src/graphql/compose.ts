@@ -1,0 +1,60 @@
+import { printSubgraphSchema } from '@apollo/subgraph'
+import { createDefaultExecutor } from '@graphql-tools/delegate'
+import { buildHTTPExecutor } from '@graphql-tools/executor-http'
+import { getStitchedSchemaFromSupergraphSdl } from '@graphql-tools/federation'
+import type { Executor } from '@graphql-tools/utils'
+import { encodeContextHeader, type RequestContext } from '@showroom/platform'
+import { composeServices } from '@theguild/federation-composition'
+import { type GraphQLSchema, parse } from 'graphql'
+
+// one subgraph as the gateway sees it: its SDL and how to run an operation on it
+export interface Subgraph {
+  name: string
+  sdl: string
+  executor: Executor
+}
+
+export function localSubgraph(name: string, schema: GraphQLSchema): Subgraph {
+  return { name, sdl: printSubgraphSchema(schema), executor: createDefaultExecutor(schema) }
+}
+
+// a service running as its own process: the viewer travels in a signed header
+export async function remoteSubgraph(name: string, url: string, internalSecret: string): Promise<Subgraph> {
+  const executor = buildHTTPExecutor({
+    endpoint: url,
+    headers: (request): Record<string, string> => {
+      const context = request?.context as RequestContext | undefined
+      return context ? { 'x-showroom-context': encodeContextHeader(context, internalSecret) } : {}
+    },
+  })
+  const result = (await executor({ document: parse('{ _service { sdl } }') })) as {
+    data?: { _service?: { sdl?: string } }
+    errors?: unknown[]
+  }
+  const sdl = result.data?._service?.sdl
+  if (!sdl) throw new Error(`subgraph ${name} at ${url} did not answer with its SDL`)
+  return { name, sdl, executor }
+}
+
+export function composeSupergraph(subgraphs: Subgraph[]): string {
+  const result = composeServices(
+    subgraphs.map((s) => ({ name: s.name, typeDefs: parse(s.sdl), url: `local://${s.name}` })),
+  )
+  if (result.errors?.length) {
+    throw new Error(`the subgraphs do not compose:\n${result.errors.map((e) => `- ${e.message}`).join('\n')}`)
+  }
+  return result.supergraphSdl as string
+}
+
+export function stitchSupergraph(supergraphSdl: string, subgraphs: Subgraph[]): GraphQLSchema {
+  const byName = new Map(subgraphs.map((s) => [s.name.toLowerCase(), s]))
+  return getStitchedSchemaFromSupergraphSdl({
+    supergraphSdl,
+    batch: true,
+    onSubschemaConfig(config) {
+      const subgraph = byName.get(config.name.toLowerCase())
+      if (!subgraph) throw new Error(`no executor for subgraph ${config.name}`)
+      config.executor = subgraph.executor
+    },
+  })
+}

@@ -1,0 +1,2 @@
+export { type BuildAppOptions, buildApp, type GatewayApp } from './app.ts'
+export type { Services } from './services.ts'

@@ -1,0 +1,36 @@
+import type { z } from 'zod'
+
+export type EndpointAuth = 'none' | 'optional' | 'required'
+
+export interface EndpointContext {
+  // the signed-in user, when the call carried a valid session (cookie or user_id + user_token)
+  userId: number | null
+}
+
+export interface EndpointResult {
+  values?: Record<string, unknown>
+  lookups?: Record<string, unknown>
+  step?: number
+}
+
+// one row of the /api/* table: how a legacy call is validated, which GraphQL operation answers it,
+// and how the GraphQL data maps back into the spec's envelope
+export interface RestEndpoint<Input = Record<string, unknown>, Data = any> {
+  name: string
+  method: 'GET' | 'POST'
+  auth: EndpointAuth
+  summary: string
+  input: z.ZodType<Input>
+  // a GraphQL document run against the gateway's own composed schema
+  operation: string
+  variables?: (input: Input, ctx: EndpointContext) => Record<string, unknown>
+  result?: (data: Data, input: Input) => EndpointResult
+  // the web session cookie is set from values.user_token (signup, login) or cleared (logout)
+  session?: 'issue' | 'clear'
+}
+
+export function defineEndpoint<Input, Data = any>(
+  endpoint: RestEndpoint<Input, Data>,
+): RestEndpoint<Input, Data> {
+  return endpoint
+}

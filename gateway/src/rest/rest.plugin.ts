@@ -1,0 +1,126 @@
+import type { ApiError } from '@showroom/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie.ts'
+import type { ViewerResolver } from '../auth/viewer.ts'
+import { buildRequestContext } from '../graphql/graphql.plugin.ts'
+import type { RestEndpoint } from './endpoint.ts'
+import { envelope, failure } from './envelope.ts'
+import { buildOpenApiDocument } from './openapi.ts'
+import { validationErrors } from './validation.ts'
+
+export interface RestPluginOptions {
+  endpoints: RestEndpoint[]
+  resolveViewer: ViewerResolver
+  secureCookies: boolean
+  publicUrl: string
+}
+
+interface GraphqlErrorLike {
+  message: string
+  extensions?: { code?: string; http?: number; field?: string }
+}
+
+function payloadOf(request: FastifyRequest): Record<string, unknown> {
+  const source = request.method === 'GET' ? request.query : request.body
+  if (source && typeof source === 'object' && !Array.isArray(source))
+    return { ...(source as Record<string, unknown>) }
+  return {}
+}
+
+// legacy auth: user_id + user_token in the payload, else the web session cookie
+function legacyCredentials(payload: Record<string, unknown>, request: FastifyRequest) {
+  const token = typeof payload.user_token === 'string' && payload.user_token ? payload.user_token : null
+  const rawUserId = payload.user_id
+  delete payload.user_token
+  delete payload.user_id
+  const claimedUserId =
+    rawUserId === undefined || rawUserId === '' || rawUserId === null ? null : Number(rawUserId)
+  return { token: token ?? readSessionToken(request), claimedUserId }
+}
+
+function toApiErrors(errors: readonly GraphqlErrorLike[]): {
+  errors: ApiError[]
+  status: number
+  internal: boolean
+} {
+  const internal = errors.some((e) => !e.extensions?.code || e.extensions.code === 'GATEWAY_ERR_INTERNAL')
+  if (internal) {
+    return {
+      errors: [{ code: 'API_ERR_INTERNAL', message: 'Something went wrong on our side. Please try again.' }],
+      status: 500,
+      internal,
+    }
+  }
+  const mapped = errors.map((e) => {
+    const { code = 'API_ERR_FAILED', field } = e.extensions ?? {}
+    return field ? { code, message: e.message, field } : { code, message: e.message }
+  })
+  return { errors: mapped, status: errors[0]?.extensions?.http ?? 400, internal }
+}
+
+export async function restPlugin(app: FastifyInstance, options: RestPluginOptions): Promise<void> {
+  const byName = new Map(options.endpoints.map((e) => [e.name, e]))
+  const openApi = buildOpenApiDocument(options.endpoints, options.publicUrl)
+
+  app.get('/api/docs', async () => openApi)
+
+  const handle = async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+    const endpoint = byName.get(request.params.name)
+    if (!endpoint) {
+      return reply
+        .code(404)
+        .send(failure('API_ERR_UNKNOWN_ENDPOINT', `Unknown API call: ${request.params.name}`))
+    }
+    if (endpoint.method !== request.method) {
+      reply.header('allow', endpoint.method)
+      return reply
+        .code(405)
+        .send(
+          failure(
+            'API_ERR_METHOD_NOT_ALLOWED',
+            `${endpoint.name} takes ${endpoint.method}, not ${request.method}`,
+          ),
+        )
+    }
+
+    const payload = payloadOf(request)
+    const { token, claimedUserId } = legacyCredentials(payload, request)
+    const context = await buildRequestContext(request, options.resolveViewer, token)
+    // a user_id that does not belong to the token is not a login
+    if (context.viewer && claimedUserId !== null && claimedUserId !== context.viewer.userId)
+      context.viewer = null
+    const loginOk = context.viewer !== null
+
+    if (endpoint.auth === 'required' && !loginOk) {
+      return reply.code(401).send(failure('API_ERR_NOT_LOGGED_IN', 'Please log in to do that.', false))
+    }
+
+    const parsed = endpoint.input.safeParse(payload)
+    if (!parsed.success)
+      return reply.code(400).send(envelope({ errors: validationErrors(parsed.error) }, loginOk))
+
+    const variables = endpoint.variables?.(parsed.data, { userId: context.viewer?.userId ?? null }) ?? {}
+    const result = (await app.graphql(endpoint.operation, context as never, variables)) as {
+      data?: unknown
+      errors?: GraphqlErrorLike[]
+    }
+    if (result.errors?.length) {
+      const mapped = toApiErrors(result.errors)
+      if (mapped.internal)
+        request.log.error({ errors: result.errors, endpoint: endpoint.name }, 'api call failed')
+      return reply.code(mapped.status).send(envelope({ errors: mapped.errors }, loginOk))
+    }
+
+    const shaped = endpoint.result?.(result.data, parsed.data) ?? {}
+    const values = shaped.values ?? {}
+    if (endpoint.session === 'issue' && typeof values.user_token === 'string') {
+      setSessionCookie(reply, values.user_token, options.secureCookies)
+    }
+    if (endpoint.session === 'clear') clearSessionCookie(reply, options.secureCookies)
+    const signedInNow = endpoint.session === 'issue' ? true : endpoint.session === 'clear' ? false : loginOk
+    return reply.send(envelope(shaped, signedInNow))
+  }
+
+  app.route({ method: ['GET', 'POST'], url: '/api/:name', handler: handle })
+  app.route({ method: ['GET', 'POST'], url: '/api/:name/', handler: handle })
+}

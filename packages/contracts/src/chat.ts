@@ -1,0 +1,30 @@
+export type ChatTargetType = 'user' | 'chat' | 'designer' | 'venue'
+
+export interface ChatTarget {
+  type: ChatTargetType
+  id: number
+}
+
+export interface ChatListItem {
+  id: number
+  entity: { type: string; id: number }
+  unread_count: number
+  last_message_timestamp: number
+  icon: string
+  title: string
+  last_message_text: string
+}
+
+export interface Chat {
+  chat_id: number
+  target_name: string
+  target_icon: string
+  title: string
+  // may be empty: the title link is then removed
+  target_url: string
+}
+
+// start (or open) a chat with targets, or open an existing one by chat_id
+export type ChatStartPayload =
+  | { targets: ChatTarget[]; shopper_event_id?: number }
+  | { chat_id: number; shopper_event_id?: number }

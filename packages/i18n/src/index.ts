@@ -1,0 +1,6 @@
+export type { Translate, TranslateOptions } from './i18n.ts'
+export { getLocale, i18n, onLocaleChange, setLocale, t } from './i18n.ts'
+export type { MessageKey, Messages } from './resources/messages.types.ts'
+export { en } from './resources/en.ts'
+export { zh } from './resources/zh.ts'
+export { useLocale, useT } from './use-t.ts'
