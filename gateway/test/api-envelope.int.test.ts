@@ -155,6 +155,36 @@ for (const kind of testDatabaseKinds()) {
       }
     })
 
+    test("a visitor's signup action is remembered and stored with the account made next", async () => {
+      const set = await post('/api/signup_action_set', {
+        action_type: 'follow_designer',
+        action_value: 'designer_id=12',
+      })
+      assert.equal(set.statusCode, 200)
+      const pending = String(set.headers['set-cookie']).match(/sr_signup_action=[^;]+/)?.[0]
+      assert.ok(pending, 'the action is kept in a cookie')
+      const signup = await post(
+        '/api/user_signup',
+        { email: 'kit@example.com', username: 'kit', password: 'long-enough-1' },
+        { cookie: pending },
+      )
+      assert.equal(signup.statusCode, 200)
+      const actions = await gateway.services.accounts.api.signupActions(signup.json().values.user_id)
+      assert.deepEqual(
+        actions.map((a: { actionType: string; actionValue: string }) => [a.actionType, a.actionValue]),
+        [['follow_designer', 'designer_id=12']],
+      )
+    })
+
+    test('a service error names the legacy payload field, not the GraphQL argument', async () => {
+      const response = await post('/api/signup_action_set', {
+        action_type: 'follow',
+        action_value: 'a=1&b=2',
+      })
+      assert.equal(response.statusCode, 400)
+      assert.equal(response.json().errors[0].field, 'action_value')
+    })
+
     test('the OpenAPI document lists every call of the table', async () => {
       const response = await gateway.app.inject({ method: 'GET', url: '/api/docs' })
       assert.equal(response.statusCode, 200)

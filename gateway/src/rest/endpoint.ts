@@ -5,6 +5,8 @@ export type EndpointAuth = 'none' | 'optional' | 'required'
 export interface EndpointContext {
   // the signed-in user, when the call carried a valid session (cookie or user_id + user_token)
   userId: number | null
+  // the action a visitor asked for before signing up (signup_action_set), kept in a cookie
+  pendingSignupAction: { actionType: string; actionValue: string } | null
 }
 
 export interface EndpointResult {
@@ -27,6 +29,8 @@ export interface RestEndpoint<Input = Record<string, unknown>, Data = any> {
   result?: (data: Data, input: Input) => EndpointResult
   // the web session cookie is set from values.user_token (signup, login) or cleared (logout)
   session?: 'issue' | 'clear'
+  // remember values.action_type / action_value for a visitor until they sign up
+  remembersSignupAction?: boolean
 }
 
 export function defineEndpoint<Input, Data = any>(

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie.ts'
 import type { ViewerResolver } from '../auth/viewer.ts'
 import { buildRequestContext } from '../graphql/graphql.plugin.ts'
-import type { RestEndpoint } from './endpoint.ts'
+import type { EndpointContext, RestEndpoint } from './endpoint.ts'
 import { envelope, failure } from './envelope.ts'
 import { buildOpenApiDocument } from './openapi.ts'
 import { validationErrors } from './validation.ts'
@@ -38,6 +38,21 @@ function legacyCredentials(payload: Record<string, unknown>, request: FastifyReq
   return { token: token ?? readSessionToken(request), claimedUserId }
 }
 
+const PENDING_ACTION_COOKIE = 'sr_signup_action'
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+function pendingSignupAction(request: FastifyRequest): EndpointContext['pendingSignupAction'] {
+  const raw = request.cookies?.[PENDING_ACTION_COOKIE]
+  if (!raw) return null
+  try {
+    const parsed = JSON.parse(raw) as { actionType?: unknown; actionValue?: unknown }
+    if (typeof parsed.actionType !== 'string' || typeof parsed.actionValue !== 'string') return null
+    return { actionType: parsed.actionType, actionValue: parsed.actionValue }
+  } catch {
+    return null
+  }
+}
+
 function toApiErrors(errors: readonly GraphqlErrorLike[]): {
   errors: ApiError[]
   status: number
@@ -53,7 +68,8 @@ function toApiErrors(errors: readonly GraphqlErrorLike[]): {
   }
   const mapped = errors.map((e) => {
     const { code = 'API_ERR_FAILED', field } = e.extensions ?? {}
-    return field ? { code, message: e.message, field } : { code, message: e.message }
+    // services name GraphQL arguments (actionValue); legacy clients know the payload field (action_value)
+    return field ? { code, message: e.message, field: snakeCase(field) } : { code, message: e.message }
   })
   return { errors: mapped, status: errors[0]?.extensions?.http ?? 400, internal }
 }
@@ -99,7 +115,11 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
     if (!parsed.success)
       return reply.code(400).send(envelope({ errors: validationErrors(parsed.error) }, loginOk))
 
-    const variables = endpoint.variables?.(parsed.data, { userId: context.viewer?.userId ?? null }) ?? {}
+    const endpointContext = {
+      userId: context.viewer?.userId ?? null,
+      pendingSignupAction: pendingSignupAction(request),
+    }
+    const variables = endpoint.variables?.(parsed.data, endpointContext) ?? {}
     const result = (await app.graphql(endpoint.operation, context as never, variables)) as {
       data?: unknown
       errors?: GraphqlErrorLike[]
@@ -117,6 +137,17 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
       setSessionCookie(reply, values.user_token, options.secureCookies)
     }
     if (endpoint.session === 'clear') clearSessionCookie(reply, options.secureCookies)
+    if (endpoint.session === 'issue') reply.clearCookie(PENDING_ACTION_COOKIE, { path: '/' })
+    if (endpoint.remembersSignupAction && !loginOk && typeof values.action_type === 'string') {
+      const pending = JSON.stringify({ actionType: values.action_type, actionValue: values.action_value })
+      reply.setCookie(PENDING_ACTION_COOKIE, pending, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        maxAge: 24 * 60 * 60,
+      })
+    }
     const signedInNow = endpoint.session === 'issue' ? true : endpoint.session === 'clear' ? false : loginOk
     return reply.send(envelope(shaped, signedInNow))
   }

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { defaultRegistry, parseRegistry } from './registry.ts'
+import { webPlugin } from './web.plugin.ts'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+function write(root: string, file: string, content: string): void {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+  writeFileSync(path.join(root, file), content)
+}
+
+describe('the web plugin', () => {
+  let root: string
+  let app: FastifyInstance
+  const registryFile = () => path.join(root, 'registry.json')
+
+  before(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'showroom-web-'))
+    write(root, 'shell/dist/index.html', '<!doctype html><title>Showroom</title><main id="sr-main"></main>')
+    write(root, 'shell/dist/assets/main.0123456789.js', `console.info(${JSON.stringify('x'.repeat(4000))})`)
+    write(root, 'shell/dist/robots.txt', 'User-agent: *\n')
+    write(root, 'mfe-chat/dist/remoteEntry.js', 'var mfe_chat = {}')
+    write(root, 'mfe-chat/dist/mf-manifest.json', '{"id":"mfe_chat"}')
+    write(root, 'mfe-chat/dist/123.abcdef0123.js', 'export {}')
+    app = Fastify()
+    app.post('/api/:name', async () => ({ ok: true }))
+    await app.register(webPlugin, { rootDir: root, registryFile: registryFile() })
+    await app.ready()
+  })
+  after(async () => {
+    await app.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  test('the registry falls back to the five modules when no file is configured', () => {
+    assert.deepEqual(defaultRegistry(), {
+      'mfe-chat': '/mfe/chat/mf-manifest.json',
+      'mfe-comments': '/mfe/comments/mf-manifest.json',
+      'mfe-feed': '/mfe/feed/mf-manifest.json',
+      'mfe-commerce': '/mfe/commerce/mf-manifest.json',
+      'mfe-discovery': '/mfe/discovery/mf-manifest.json',
+    })
+  })
+
+  test('a deploy changes the registry file and the next request sees it, uncached', async () => {
+    writeFileSync(registryFile(), JSON.stringify({ 'mfe-chat': '/mfe/chat/mf-manifest.json' }))
+    const first = await app.inject({ url: '/mfe/registry.json' })
+    assert.equal(first.statusCode, 200)
+    assert.equal(first.headers['cache-control'], 'no-cache')
+    assert.deepEqual(first.json(), { 'mfe-chat': '/mfe/chat/mf-manifest.json' })
+
+    writeFileSync(
+      registryFile(),
+      JSON.stringify({ 'mfe-chat': 'https://cdn.example/chat/v2/mf-manifest.json' }),
+    )
+    const second = await app.inject({ url: '/mfe/registry.json' })
+    assert.deepEqual(second.json(), { 'mfe-chat': 'https://cdn.example/chat/v2/mf-manifest.json' })
+  })
+
+  test('a broken registry file answers a 500 with a reason instead of a half registry', async () => {
+    writeFileSync(registryFile(), '{"mfe-chat": 12}')
+    const response = await app.inject({ url: '/mfe/registry.json' })
+    assert.equal(response.statusCode, 500)
+    assert.equal(response.json().code, 'WEB_ERR_REGISTRY_UNAVAILABLE')
+    assert.throws(() => parseRegistry('[]'))
+    assert.throws(() => parseRegistry('{"../x": "/a"}'))
+  })
+
+  test('module manifests and remote entries are revalidated, hashed chunks cached for a year', async () => {
+    const manifest = await app.inject({ url: '/mfe/chat/mf-manifest.json' })
+    assert.equal(manifest.statusCode, 200)
+    assert.equal(manifest.headers['cache-control'], 'no-cache')
+    const entry = await app.inject({ url: '/mfe/chat/remoteEntry.js' })
+    assert.equal(entry.headers['cache-control'], 'no-cache')
+    assert.match(String(entry.headers['content-type']), /javascript/)
+    const chunk = await app.inject({ url: '/mfe/chat/123.abcdef0123.js' })
+    assert.equal(chunk.headers['cache-control'], IMMUTABLE)
+  })
+
+  test('unknown modules and missing files are 404s, never the shell page', async () => {
+    assert.equal((await app.inject({ url: '/mfe/nope/remoteEntry.js' })).statusCode, 404)
+    assert.equal(
+      (await app.inject({ url: '/mfe/chat/missing.js', headers: { accept: 'text/html' } })).statusCode,
+      404,
+    )
+    assert.equal((await app.inject({ url: '/mfe/chat/../../registry.json' })).statusCode, 404)
+    assert.equal(
+      (await app.inject({ url: '/assets/missing.js', headers: { accept: 'text/html' } })).statusCode,
+      404,
+    )
+    assert.equal(
+      (await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } })).statusCode,
+      404,
+    )
+  })
+
+  test('the shell assets are cached for a year and sent gzipped', async () => {
+    const response = await app.inject({
+      url: '/assets/main.0123456789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    assert.equal(response.statusCode, 200)
+    assert.equal(response.headers['cache-control'], IMMUTABLE)
+    assert.equal(response.headers['content-encoding'], 'gzip')
+  })
+
+  test('deep links get the shell page, revalidated on every load', async () => {
+    for (const url of ['/', '/c/12/', '/user/ava', '/london/', '/my-orders/3/abc/']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } })
+      assert.equal(response.statusCode, 200, url)
+      assert.match(response.body, /<title>Showroom<\/title>/)
+      assert.equal(response.headers['cache-control'], 'no-cache')
+    }
+  })
+
+  test('a non-HTML request for an unknown path stays a 404, top-level shell files are served', async () => {
+    assert.equal((await app.inject({ url: '/favicon.ico', headers: { accept: 'image/*' } })).statusCode, 404)
+    const robots = await app.inject({ url: '/robots.txt' })
+    assert.equal(robots.statusCode, 200)
+    assert.equal(robots.headers['cache-control'], 'no-cache')
+  })
+
+  test('the API keeps its routes', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/anything', payload: {} })
+    assert.deepEqual(response.json(), { ok: true })
+  })
+})

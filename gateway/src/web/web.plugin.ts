@@ -1,0 +1,127 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import compress from '@fastify/compress'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isMfeShortName, loadRegistry, RegistryFileError } from './registry.ts'
+
+export interface WebPluginOptions {
+  // the repository root: the shell is in shell/dist, each module in mfe-<short>/dist
+  rootDir: string
+  // a JSON file (module name -> mf-manifest.json URL) that overrides the default registry
+  registryFile?: string
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+
+// webpack names hashed files `<name>.<10 hex>.<ext>`; everything else (index.html, remoteEntry.js,
+// mf-manifest.json) keeps its name across deploys and must be revalidated
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/
+
+// paths the HTML fallback never answers: they belong to the API or to static files
+const NOT_PAGES = [
+  '/api/',
+  '/api',
+  '/graphql',
+  '/mfe/',
+  '/assets/',
+  '/uploads/',
+  '/media/',
+  '/health',
+  '/metrics',
+]
+
+function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE
+}
+
+// browsers ask for text/html when they navigate; a missing image or script must stay a 404
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html')
+}
+
+async function isFile(filePath: string): Promise<boolean> {
+  try {
+    return (await stat(filePath)).isFile()
+  } catch {
+    return false
+  }
+}
+
+// serves the composed web site: the shell, the five modules and the runtime registry
+export async function webPlugin(app: FastifyInstance, options: WebPluginOptions): Promise<void> {
+  const shellDist = path.join(options.rootDir, 'shell', 'dist')
+  const moduleDist = (short: string) => path.join(options.rootDir, `mfe-${short}`, 'dist')
+
+  await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 })
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath))
+      reply.header('x-content-type-options', 'nosniff')
+    },
+  })
+
+  app.get('/mfe/registry.json', async (request, reply) => {
+    try {
+      const registry = await loadRegistry(options.registryFile)
+      return reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(registry)
+    } catch (error) {
+      const message =
+        error instanceof RegistryFileError ? error.message : 'the registry file could not be read'
+      request.log.error({ err: error, registryFile: options.registryFile }, 'mfe registry unavailable')
+      return reply
+        .code(500)
+        .header('cache-control', REVALIDATE)
+        .send({ code: 'WEB_ERR_REGISTRY_UNAVAILABLE', message })
+    }
+  })
+
+  app.get<{ Params: { short: string; '*': string } }>('/mfe/:short/*', (request, reply) => {
+    const { short } = request.params
+    const file = request.params['*']
+    if (!isMfeShortName(short) || file === '') return reply.callNotFound()
+    return reply.sendFile(file, moduleDist(short))
+  })
+
+  app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
+    return reply.sendFile(request.params['*'], path.join(shellDist, 'assets'))
+  })
+
+  const sendIndex = async (reply: FastifyReply) => {
+    if (!(await isFile(path.join(shellDist, 'index.html')))) {
+      return reply
+        .code(503)
+        .header('cache-control', REVALIDATE)
+        .type('text/plain; charset=utf-8')
+        .send('The web site is not built yet: run `npm run build:web`, then reload.')
+    }
+    return reply.sendFile('index.html', shellDist)
+  }
+
+  app.get('/', async (_request, reply) => sendIndex(reply))
+
+  // deep links (/c/12/, /user/ava, /london/) are pages of the shell; top-level files of the shell's
+  // dist (favicon, robots.txt) are served as they are
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/'
+    if (NOT_PAGES.some((prefix) => urlPath === prefix || urlPath.startsWith(prefix))) {
+      return reply.callNotFound()
+    }
+    const wildcard = request.params['*']
+    if (
+      !wildcard.includes('/') &&
+      wildcard !== 'index.html' &&
+      (await isFile(path.join(shellDist, wildcard)))
+    ) {
+      return reply.sendFile(wildcard, shellDist)
+    }
+    if (!acceptsHtml(request)) return reply.callNotFound()
+    return sendIndex(reply)
+  })
+}

@@ -1,0 +1,55 @@
+import type { EventBus, Logger, Persona, PubSub, RequestContext, Viewer } from '@showroom/platform'
+import { accountsErrors } from './accounts.errors.ts'
+import type { AccountsStore } from './accounts.store.ts'
+import type { PasswordHasher } from './passwords.ts'
+import type { RateLimits } from './rate-limits.ts'
+
+// the domain events accounts writes to the outbox
+export const accountsEvents = {
+  userSignedUp: 'accounts.user.signed-up',
+  userDeleted: 'accounts.user.deleted',
+  personaSwitched: 'accounts.persona.switched',
+} as const
+
+// live fan-out to a member's open tabs
+export const sessionTopic = (userId: number) => `session:${userId}`
+
+export interface SessionChange {
+  userId: number
+  persona: Persona | null
+  signedIn: boolean
+}
+
+// only what accounts uses of the platform, so tests can hand in small fakes
+export type AccountsEventPublisher = Pick<EventBus, 'publish'>
+export type AccountsPubSub = Pick<PubSub, 'publish' | 'subscribe'>
+
+export interface ServiceDeps {
+  store: AccountsStore
+  hasher: PasswordHasher
+  events: AccountsEventPublisher
+  pubsub: AccountsPubSub
+  logger: Logger
+  limits: RateLimits
+  now: () => Date
+}
+
+export function requireViewer(ctx: RequestContext): Viewer {
+  if (!ctx.viewer) throw accountsErrors.notSignedIn()
+  return ctx.viewer
+}
+
+export function createAnnouncer({ pubsub, logger }: Pick<ServiceDeps, 'pubsub' | 'logger'>) {
+  return async (change: SessionChange): Promise<void> => {
+    // open tabs catching up is a nicety: a pub/sub hiccup must not fail the login itself
+    try {
+      await pubsub.publish(sessionTopic(change.userId), change)
+    } catch (error) {
+      logger.warn({ err: error, userId: change.userId }, 'could not announce a session change')
+    }
+  }
+}
+
+export function rateLimitedUntil(windowEndsAt: Date, now: Date) {
+  return accountsErrors.rateLimited(Math.max(1, (windowEndsAt.getTime() - now.getTime()) / 1000))
+}
