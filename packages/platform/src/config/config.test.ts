@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { describe, test } from 'node:test'
+import { ConfigError, loadConfig } from './config.ts'
+
+function problemOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env, '/srv/showroom')
+  } catch (error) {
+    assert.ok(error instanceof ConfigError)
+    return error.message
+  }
+  assert.fail('expected a ConfigError')
+}
+
+describe('loading the configuration', () => {
+  test('gives working defaults for local development from an empty environment', () => {
+    const config = loadConfig({}, '/srv/showroom')
+    assert.deepEqual(config, {
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/showroom/data',
+      mailFrom: 'Showroom <hello@showroom.local>',
+      logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+      serviceUrls: {},
+      internalSecret: config.internalSecret,
+      demoData: true,
+      passwordHashCost: 17,
+    })
+    assert.ok(config.internalSecret.length >= 16)
+    assert.ok(Object.isFrozen(config))
+  })
+
+  test('reads every variable it knows', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgresql://app@db:5432/showroom',
+        REDIS_URL: 'rediss://cache:6380',
+        DATA_DIR: '/var/lib/showroom',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        MAIL_FROM: 'Showroom <news@example.com>',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: 'https://showroom.example.com/',
+        SERVICE_URL_ACCOUNTS: 'http://accounts:4001/graphql',
+        SERVICE_URL_SAMPLE_SALES: 'https://sales.internal/graphql',
+        INTERNAL_SECRET: 'a-long-production-secret',
+        DEMO_DATA: '0',
+        PASSWORD_HASH_COST: '15',
+        MFE_REGISTRY_FILE: 'config/registry.json',
+      },
+      '/srv/showroom',
+    )
+    assert.deepEqual(config, {
+      env: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://app@db:5432/showroom',
+      redisUrl: 'rediss://cache:6380',
+      dataDir: '/var/lib/showroom',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Showroom <news@example.com>',
+      logLevel: 'warn',
+      publicUrl: 'https://showroom.example.com',
+      serviceUrls: {
+        accounts: 'http://accounts:4001/graphql',
+        sample_sales: 'https://sales.internal/graphql',
+      },
+      internalSecret: 'a-long-production-secret',
+      demoData: false,
+      passwordHashCost: 15,
+      mfeRegistryFile: '/srv/showroom/config/registry.json',
+    })
+  })
+
+  test('derives the public URL from the port when PUBLIC_URL is not set', () => {
+    assert.equal(loadConfig({ PORT: '4321' }).publicUrl, 'http://localhost:4321')
+  })
+
+  test('stays silent by default under test', () => {
+    assert.equal(loadConfig({ NODE_ENV: 'test' }).logLevel, 'silent')
+    assert.equal(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel, 'debug')
+  })
+
+  test('treats an empty value as not set', () => {
+    assert.equal(loadConfig({ PORT: '', DATABASE_URL: '' }).port, 3000)
+    assert.equal(loadConfig({ DATABASE_URL: '' }).databaseUrl, undefined)
+  })
+
+  test('accepts true, false, 1 and 0 for DEMO_DATA', () => {
+    assert.equal(loadConfig({ DEMO_DATA: 'true' }).demoData, true)
+    assert.equal(loadConfig({ DEMO_DATA: '1' }).demoData, true)
+    assert.equal(loadConfig({ DEMO_DATA: 'false' }).demoData, false)
+    assert.equal(problemOf({ DEMO_DATA: 'yes' }), 'DEMO_DATA must be one of true, false, 1, 0 (got "yes")')
+  })
+
+  test('names the variable and what it expects when a value is wrong', () => {
+    assert.equal(problemOf({ PORT: 'abc' }), 'PORT must be an integer between 1 and 65535 (got "abc")')
+    assert.equal(problemOf({ PORT: '70000' }), 'PORT must be an integer between 1 and 65535 (got "70000")')
+    assert.equal(problemOf({ PORT: '80.5' }), 'PORT must be an integer between 1 and 65535 (got "80.5")')
+    assert.equal(
+      problemOf({ NODE_ENV: 'staging' }),
+      'NODE_ENV must be one of development, test, production (got "staging")',
+    )
+    assert.equal(
+      problemOf({ DATABASE_URL: 'mysql://db/showroom' }),
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://db/showroom")',
+    )
+    assert.equal(
+      problemOf({ REDIS_URL: 'localhost:6379' }),
+      'REDIS_URL must be a redis:// or rediss:// URL (got "localhost:6379")',
+    )
+    assert.equal(
+      problemOf({ SMTP_URL: 'http://mail' }),
+      'SMTP_URL must be an smtp:// or smtps:// URL (got "http://mail")',
+    )
+    assert.equal(
+      problemOf({ LOG_LEVEL: 'verbose' }),
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+    )
+    assert.equal(
+      problemOf({ PUBLIC_URL: 'showroom.example.com' }),
+      'PUBLIC_URL must be an http:// or https:// URL (got "showroom.example.com")',
+    )
+    assert.equal(
+      problemOf({ SERVICE_URL_CHAT: 'chat:4000' }),
+      'SERVICE_URL_CHAT must be an http:// or https:// URL (got "chat:4000")',
+    )
+    assert.equal(
+      problemOf({ INTERNAL_SECRET: 'short' }),
+      'INTERNAL_SECRET must be a secret of at least 16 characters (got "short")',
+    )
+    assert.equal(
+      problemOf({ PASSWORD_HASH_COST: '9' }),
+      'PASSWORD_HASH_COST must be an integer between 10 and 20 (got "9")',
+    )
+  })
+
+  test('requires INTERNAL_SECRET in production', () => {
+    assert.match(problemOf({ NODE_ENV: 'production' }), /^INTERNAL_SECRET must be set in production/)
+  })
+
+  test('reports every wrong variable at once', () => {
+    assert.equal(
+      problemOf({ PORT: 'abc', LOG_LEVEL: 'loud' }),
+      'PORT must be an integer between 1 and 65535 (got "abc"); LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    )
+  })
+})
+
+describe('an entry point wrapped in exitOnConfigError', () => {
+  test('prints one configuration error line and exits with 1', () => {
+    const configModule = new URL('./config.ts', import.meta.url).href
+    const script = `
+      import { exitOnConfigError, loadConfig } from ${JSON.stringify(configModule)}
+      await exitOnConfigError(() => loadConfig({ PORT: 'abc' }))
+    `
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+    assert.equal(result.status, 1)
+    assert.equal(
+      result.stderr,
+      'Configuration error: PORT must be an integer between 1 and 65535 (got "abc")\n',
+    )
+  })
+})

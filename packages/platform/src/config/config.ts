@@ -1,0 +1,173 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+export type Env = 'development' | 'test' | 'production'
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+
+export interface Config {
+  env: Env
+  port: number
+  host: string
+  databaseUrl?: string
+  redisUrl?: string
+  dataDir: string
+  smtpUrl?: string
+  mailFrom: string
+  logLevel: LogLevel
+  publicUrl: string
+  serviceUrls: Record<string, string>
+  internalSecret: string
+  demoData: boolean
+  passwordHashCost: number
+  mfeRegistryFile?: string
+}
+
+export type EnvSource = Record<string, string | undefined>
+
+export class ConfigError extends Error {
+  readonly problems: string[]
+
+  constructor(problems: string[]) {
+    super(problems.join('; '))
+    this.name = 'ConfigError'
+    this.problems = problems
+  }
+}
+
+// only for development and test: production must bring its own secret
+const DEV_INTERNAL_SECRET = 'showroom-dev-internal-secret'
+const SERVICE_URL_PREFIX = 'SERVICE_URL_'
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol)
+    } catch {
+      return false
+    }
+  })
+
+const integerBetween = (min: number, max: number) =>
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max))
+
+interface Rule<T> {
+  schema: z.ZodType<T>
+  expected: string
+}
+
+const rules = {
+  NODE_ENV: {
+    schema: z.enum(['development', 'test', 'production']),
+    expected: 'one of development, test, production',
+  },
+  PORT: { schema: integerBetween(1, 65535), expected: 'an integer between 1 and 65535' },
+  HOST: { schema: z.string().min(1), expected: 'a host name or address' },
+  DATABASE_URL: {
+    schema: urlWithProtocols(['postgres:', 'postgresql:']),
+    expected: 'a postgres:// or postgresql:// URL',
+  },
+  REDIS_URL: { schema: urlWithProtocols(['redis:', 'rediss:']), expected: 'a redis:// or rediss:// URL' },
+  DATA_DIR: { schema: z.string().min(1), expected: 'a directory path' },
+  SMTP_URL: { schema: urlWithProtocols(['smtp:', 'smtps:']), expected: 'an smtp:// or smtps:// URL' },
+  MAIL_FROM: {
+    schema: z.string().min(3),
+    expected: 'a sender address such as "Showroom <hello@example.com>"',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    expected: 'one of fatal, error, warn, info, debug, trace, silent',
+  },
+  PUBLIC_URL: { schema: urlWithProtocols(['http:', 'https:']), expected: 'an http:// or https:// URL' },
+  SERVICE_URL: { schema: urlWithProtocols(['http:', 'https:']), expected: 'an http:// or https:// URL' },
+  INTERNAL_SECRET: { schema: z.string().min(16), expected: 'a secret of at least 16 characters' },
+  DEMO_DATA: {
+    schema: z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+    expected: 'one of true, false, 1, 0',
+  },
+  PASSWORD_HASH_COST: { schema: integerBetween(10, 20), expected: 'an integer between 10 and 20' },
+  MFE_REGISTRY_FILE: { schema: z.string().min(1), expected: 'a file path' },
+} satisfies Record<string, Rule<unknown>>
+
+// parses the environment once; nothing else in the platform reads process.env
+export function loadConfig(env: EnvSource = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = []
+
+  function read<T>(variable: string, rule: Rule<T>): T | undefined {
+    const raw = env[variable]
+    // an empty value (`PORT=` in a .env file) means "not set"
+    if (raw === undefined || raw === '') return undefined
+    const result = rule.schema.safeParse(raw)
+    if (result.success) return result.data
+    problems.push(`${variable} must be ${rule.expected} (got ${JSON.stringify(raw)})`)
+    return undefined
+  }
+
+  const environment = read('NODE_ENV', rules.NODE_ENV) ?? 'development'
+  const port = read('PORT', rules.PORT) ?? 3000
+  const host = read('HOST', rules.HOST) ?? '127.0.0.1'
+  const databaseUrl = read('DATABASE_URL', rules.DATABASE_URL)
+  const redisUrl = read('REDIS_URL', rules.REDIS_URL)
+  const dataDir = resolve(cwd, read('DATA_DIR', rules.DATA_DIR) ?? './data')
+  const smtpUrl = read('SMTP_URL', rules.SMTP_URL)
+  const mailFrom = read('MAIL_FROM', rules.MAIL_FROM) ?? 'Showroom <hello@showroom.local>'
+  const logLevel = read('LOG_LEVEL', rules.LOG_LEVEL) ?? (environment === 'test' ? 'silent' : 'info')
+  const publicUrl = (read('PUBLIC_URL', rules.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '')
+  const demoData = read('DEMO_DATA', rules.DEMO_DATA) ?? true
+  const passwordHashCost = read('PASSWORD_HASH_COST', rules.PASSWORD_HASH_COST) ?? 17
+  const mfeRegistryFile = read('MFE_REGISTRY_FILE', rules.MFE_REGISTRY_FILE)
+
+  let internalSecret = read('INTERNAL_SECRET', rules.INTERNAL_SECRET)
+  if (internalSecret === undefined && !env.INTERNAL_SECRET) {
+    if (environment === 'production') {
+      problems.push(`INTERNAL_SECRET must be set in production (${rules.INTERNAL_SECRET.expected})`)
+    } else {
+      internalSecret = DEV_INTERNAL_SECRET
+    }
+  }
+
+  const serviceUrls: Record<string, string> = {}
+  for (const variable of Object.keys(env).sort()) {
+    if (!variable.startsWith(SERVICE_URL_PREFIX)) continue
+    const name = variable.slice(SERVICE_URL_PREFIX.length).toLowerCase()
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) {
+      problems.push(`${variable} must be named SERVICE_URL_<NAME> with a letter, digits or _ as <NAME>`)
+      continue
+    }
+    const url = read(variable, rules.SERVICE_URL)
+    if (url !== undefined) serviceUrls[name] = url.replace(/\/+$/, '')
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems)
+
+  const config: Config = {
+    env: environment,
+    port,
+    host,
+    dataDir,
+    mailFrom,
+    logLevel,
+    publicUrl,
+    serviceUrls,
+    internalSecret: internalSecret ?? DEV_INTERNAL_SECRET,
+    demoData,
+    passwordHashCost,
+  }
+  if (databaseUrl !== undefined) config.databaseUrl = databaseUrl
+  if (redisUrl !== undefined) config.redisUrl = redisUrl
+  if (smtpUrl !== undefined) config.smtpUrl = smtpUrl
+  if (mfeRegistryFile !== undefined) config.mfeRegistryFile = resolve(cwd, mfeRegistryFile)
+  return Object.freeze(config)
+}
+
+// for entry points: a bad environment ends the process with one readable line, not a stack trace
+export async function exitOnConfigError<T>(fn: () => T | Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+}

@@ -1,0 +1,81 @@
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Logger } from '../log/logger.ts'
+import { createMailFolder, type MailSummary, type StoredMail } from './mail-folder.ts'
+
+export type { MailSummary, StoredMail }
+
+export interface OutgoingMail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+export interface Mailer {
+  // 'smtp' hands messages to SMTP_URL; 'folder' writes them to <dataDir>/mail for the dev page
+  mode: 'smtp' | 'folder'
+  send(mail: OutgoingMail): Promise<{ id: string }>
+  // newest first; always empty in smtp mode, where nothing is kept
+  list(): Promise<MailSummary[]>
+  read(id: string): Promise<StoredMail | null>
+  close(): void
+}
+
+export interface MailerOptions {
+  smtpUrl?: string
+  dataDir: string
+  from: string
+  logger: Logger
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : folderMailer(options)
+}
+
+function smtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    mode: 'smtp',
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail })
+      options.logger.info({ messageId: info.messageId, subject: mail.subject }, 'mail sent')
+      return { id: info.messageId }
+    },
+    list: async () => [],
+    read: async () => null,
+    close: () => transport.close(),
+  }
+}
+
+function folderMailer(options: MailerOptions): Mailer {
+  const folder = createMailFolder(join(options.dataDir, 'mail'))
+  // nodemailer builds the exact message SMTP would carry, CRLF line ends included
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  return {
+    mode: 'folder',
+    async send(mail) {
+      const date = new Date()
+      const id = folder.newId(date)
+      const info = await transport.sendMail({ from: options.from, date, ...mail })
+      await folder.write(
+        {
+          id,
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          date,
+          messageId: info.messageId,
+          text: mail.text,
+          html: mail.html,
+        },
+        info.message as Buffer,
+      )
+      options.logger.info({ id, subject: mail.subject }, 'mail written to the mail folder')
+      return { id }
+    },
+    list: () => folder.list(),
+    read: (id) => folder.read(id),
+    close: () => transport.close(),
+  }
+}

@@ -1,0 +1,12 @@
+export { forgetPgliteSnapshot, pgliteSnapshot } from './pglite-snapshot.ts'
+export {
+  type ReceivedMail,
+  type SmtpTestServer,
+  type SmtpTestServerOptions,
+  startSmtpTestServer,
+} from './smtp-test-server.ts'
+export { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts'
+export { type TestDatabaseKind, testDatabaseKinds, testPostgresUrl, testRedisUrl } from './test-env.ts'
+export type { TestGateway, TestGatewayOptions } from './test-gateway.ts'
+export { createTestGateway } from './test-gateway.lazy.ts'
+export { waitFor, within } from './wait-for.ts'

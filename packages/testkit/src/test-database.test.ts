@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { createTestDatabase } from './test-database.ts'
+import { testDatabaseKinds, testPostgresUrl } from './test-env.ts'
+
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: testPostgresUrl() })
+  await client.connect()
+  try {
+    const { rows } = await client.query('select 1 from pg_database where datname = $1', [name])
+    return rows.length === 1
+  } finally {
+    await client.end()
+  }
+}
+
+describe('a test database', () => {
+  if (testDatabaseKinds().includes('postgres')) {
+    test('on postgres is a brand-new database that drop() removes', async () => {
+      const database = await createTestDatabase('postgres')
+      const name = new URL(database.url!).pathname.slice(1)
+      assert.match(name, /^showroom_test_[0-9a-f]{12}$/)
+      const { rows } = await sql<{ tables: number }>`
+        select count(*) as tables from information_schema.tables where table_schema = 'public'
+      `.execute(database.db)
+      assert.equal(rows[0]?.tables, 0)
+      assert.equal(await databaseExists(name), true)
+
+      await database.drop()
+      assert.equal(await databaseExists(name), false)
+      await database.drop()
+    })
+  }
+
+  if (testDatabaseKinds().includes('pglite')) {
+    test('on pglite starts empty each time, even from the cached snapshot', async () => {
+      const first = await createTestDatabase('pglite')
+      await sql`create table leftovers (id integer)`.execute(first.db)
+      await first.drop()
+      const second = await createTestDatabase('pglite')
+      const { rows } = await sql<{ tables: number }>`
+        select count(*) as tables from information_schema.tables where table_schema = 'public'
+      `.execute(second.db)
+      assert.equal(second.kind, 'pglite')
+      assert.equal(second.url, undefined)
+      assert.equal(rows[0]?.tables, 0)
+      await second.drop()
+    })
+  }
+})
