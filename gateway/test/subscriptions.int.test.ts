@@ -32,7 +32,7 @@ function firstEvent(
     }
   }
   const client = createClient({
-    url: url.replace(/^http/, 'ws') + '/graphql',
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: CookieSocket,
     lazy: false,
     on: { connected: () => onReady() },

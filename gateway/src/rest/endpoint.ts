@@ -17,7 +17,8 @@ export interface EndpointResult {
 
 // one row of the /api/* table: how a legacy call is validated, which GraphQL operation answers it,
 // and how the GraphQL data maps back into the spec's envelope
-export interface RestEndpoint<Input = Record<string, unknown>, Data = any> {
+// variables and result are methods so rows with their own Input and Data types fit one table
+export interface RestEndpoint<Input = Record<string, unknown>, Data = unknown> {
   name: string
   method: 'GET' | 'POST'
   auth: EndpointAuth
@@ -25,15 +26,15 @@ export interface RestEndpoint<Input = Record<string, unknown>, Data = any> {
   input: z.ZodType<Input>
   // a GraphQL document run against the gateway's own composed schema
   operation: string
-  variables?: (input: Input, ctx: EndpointContext) => Record<string, unknown>
-  result?: (data: Data, input: Input) => EndpointResult
+  variables?(input: Input, ctx: EndpointContext): Record<string, unknown>
+  result?(data: Data, input: Input): EndpointResult
   // the web session cookie is set from values.user_token (signup, login) or cleared (logout)
   session?: 'issue' | 'clear'
   // remember values.action_type / action_value for a visitor until they sign up
   remembersSignupAction?: boolean
 }
 
-export function defineEndpoint<Input, Data = any>(
+export function defineEndpoint<Input, Data = unknown>(
   endpoint: RestEndpoint<Input, Data>,
 ): RestEndpoint<Input, Data> {
   return endpoint
