@@ -63,13 +63,15 @@ const jestTests = () => {
   return { passed: report.numPassedTests, failed: report.numFailedTests }
 }
 
+// node's runner takes the server packages; the browser packages' tests run under jest
 const serverTests = [
-  'packages/*/src/**/*.test.ts',
+  'packages/platform/src/**/*.test.ts',
+  'packages/testkit/src/**/*.test.ts',
   'services/*/src/**/*.test.ts',
   'services/*/test/**/*.test.ts',
   'gateway/src/**/*.test.ts',
   'gateway/test/**/*.test.ts',
-  'demo/src/**/*.test.ts',
+  'demo/test/**/*.test.ts',
 ]
 const testEnv = { NODE_ENV: 'test', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }
 
