@@ -79,6 +79,22 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
     return reply.code(status).send(failure(code, message))
   })
 
+  // legacy clients post no-payload calls with a JSON content type and an empty body: that is {}
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body)
+    if (text.trim() === '') return done(null, {})
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      done(
+        Object.assign(new Error('The request body is not valid JSON.'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      )
+    }
+  })
   await app.register(cookie)
   await app.register(formbody)
   await app.register(healthPlugin, { platform })

@@ -73,6 +73,16 @@ for (const kind of testDatabaseKinds()) {
       assert.equal(body.errors[0].message, 'The request body is not valid JSON.')
     })
 
+    test('a no-payload call with a JSON content type and an empty body is accepted', async () => {
+      const response = await gateway.app.inject({
+        method: 'POST',
+        url: '/api/user_cookie_prompt_seen',
+        headers: { 'content-type': 'application/json' },
+      })
+      assert.equal(response.statusCode, 200)
+      assertEnvelope(response.json())
+    })
+
     test('a missing field is named in the error', async () => {
       const response = await post('/api/user_signup', { email: 'x@example.com', password: 'long-enough-1' })
       assert.equal(response.statusCode, 400)

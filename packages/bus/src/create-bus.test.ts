@@ -76,6 +76,12 @@ describe('session', () => {
     expect(bus.isSignedIn()).toBe(false)
   })
 
+  it('counts a web member as signed in though the token stays in the HttpOnly cookie', () => {
+    bus.setSession({ ...member, user_token: '' })
+    expect(bus.isSignedIn()).toBe(true)
+    expect(bus.requireSignIn()).toBe(true)
+  })
+
   it('announces session changes on the bus', () => {
     const changes = record<Session | null>((push) => bus.on('session.state.changed').subscribe(push))
     bus.setSession(member)

@@ -6,8 +6,9 @@ import { parseNativeMessage } from './native-messages.ts'
 import { createOverlayState } from './overlay.state.ts'
 import { createPopupQueue } from './popup.queue.ts'
 
+// a user id is enough: on the web the token lives in an HttpOnly cookie and user_token stays empty
 function hasCredentials(session: Session | null): boolean {
-  return Boolean(session?.user_id && session.user_token)
+  return Boolean(session?.user_id)
 }
 
 export function createBus(): Bus {
