@@ -48,5 +48,9 @@ export default {
     nodeProject('packages/bus'),
     browserProject('packages/i18n'),
     browserProject('packages/ui'),
+    nodeProject('packages/graphql-client'),
+    browserProject('packages/mfe-runtime'),
+    browserProject('shell'),
+    browserProject('mfe-discovery'),
   ],
 }

@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { type Browser, launchBrowser, type WatchedPage } from '../support/browser.ts'
+import { distOf } from '../support/paths.ts'
+import { backupDir, buildModule } from '../support/rebuild.ts'
+import { ALWAYS_MOUNTED, mountedModules, openHome, waitForApps } from '../support/shell-page.ts'
+import { defaultRegistry, type Site, startSite } from '../support/site.ts'
+
+// nothing listens on port 9 (discard): the browser's request is refused at once
+const DEAD_MANIFEST = 'http://127.0.0.1:9/mfe/discovery/mf-manifest.json'
+
+describe('a site made of independently deployed modules', () => {
+  let site: Site
+  let browser: Browser
+
+  before(async () => {
+    site = await startSite()
+    browser = await launchBrowser()
+  })
+  after(async () => {
+    site?.setRegistry(defaultRegistry())
+    await browser?.close()
+    await site?.close()
+  })
+
+  async function journey(run: (watched: WatchedPage) => Promise<void>) {
+    const watched = await browser.newPage()
+    try {
+      await run(watched)
+      watched.assertNoProblems()
+    } finally {
+      await watched.close()
+    }
+  }
+
+  test('the registry follows its file on the next request, without a restart', async () => {
+    site.setRegistry({ ...defaultRegistry(), 'mfe-chat': 'https://cdn.example/chat/v2/mf-manifest.json' })
+    const changed = await fetch(new URL('/mfe/registry.json', site.url))
+    assert.equal(changed.headers.get('cache-control'), 'no-cache')
+    assert.equal((await changed.json())['mfe-chat'], 'https://cdn.example/chat/v2/mf-manifest.json')
+    site.setRegistry(defaultRegistry())
+    const restored = await fetch(new URL('/mfe/registry.json', site.url))
+    assert.equal((await restored.json())['mfe-chat'], '/mfe/chat/mf-manifest.json')
+  })
+
+  test('hashed files are cached for a year, manifests and the page are revalidated', async () => {
+    const html = await fetch(site.url, { headers: { accept: 'text/html' } })
+    assert.equal(html.headers.get('cache-control'), 'no-cache')
+    const script = /src="(\/assets\/main\.[0-9a-f]+\.js)"/.exec(await html.text())?.[1]
+    assert.ok(script, 'the page links its hashed entry script')
+    const asset = await fetch(new URL(script, site.url), { headers: { 'accept-encoding': 'gzip' } })
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable')
+    const manifest = await fetch(new URL('/mfe/discovery/mf-manifest.json', site.url))
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache')
+    const entry = await fetch(new URL('/mfe/discovery/remoteEntry.js', site.url))
+    assert.equal(entry.headers.get('cache-control'), 'no-cache')
+  })
+
+  test('a module at a dead URL shows its fallback and the rest of the page keeps working', () =>
+    journey(async ({ page, allow }) => {
+      site.setRegistry({ ...defaultRegistry(), 'mfe-discovery': DEAD_MANIFEST })
+      // the refused request is the point of this journey; Chromium logs it as a console error
+      allow(/ERR_CONNECTION_REFUSED|Failed to load resource/)
+      try {
+        await page.goto(site.url)
+        await page.getByTestId('module-fallback').waitFor({ timeout: 15_000 })
+        assert.match(
+          (await page.locator('#sr-main').textContent()) ?? '',
+          /This part of the page could not be loaded/,
+        )
+        await waitForApps(page, ALWAYS_MOUNTED)
+        assert.deepEqual(await mountedModules(page), ['mfe-chat', 'mfe-comments', 'mfe-commerce', 'mfe-feed'])
+        // the chrome still works around the hole
+        await page.getByRole('button', { name: 'Menu', exact: true }).click()
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor()
+        await page.keyboard.press('Escape')
+        // and the other modules' routes still load
+        await page.getByRole('contentinfo').getByRole('link', { name: 'London' }).waitFor()
+      } finally {
+        site.setRegistry(defaultRegistry())
+      }
+    }))
+
+  test('a module that failed to load is tried again on the next navigation', () =>
+    journey(async ({ page, allow }) => {
+      allow(/ERR_FAILED|Failed to load resource/)
+      // the module's server is down for the first page load only
+      await page.route('**/mfe/discovery/**', (route) => route.abort())
+      await page.goto(site.url)
+      await page.getByTestId('module-fallback').waitFor({ timeout: 15_000 })
+      await page.unroute('**/mfe/discovery/**')
+      await page.getByRole('contentinfo').getByRole('link', { name: 'New York' }).click()
+      await page.waitForFunction(
+        () => document.querySelector('#sr-discovery-city-name')?.textContent === 'New York',
+      )
+      assert.equal(await page.getByTestId('module-fallback').count(), 0)
+    }))
+
+  test('a redeployed module shows on the next page load while the shell stays the same', () =>
+    journey(async ({ page }) => {
+      const shellHtml = () => readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8')
+      const shellAssets = async () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('script[src^="/assets/"], link[rel="stylesheet"][href^="/assets/"]')]
+            .map((e) => e.getAttribute('src') ?? e.getAttribute('href'))
+            .sort(),
+        )
+      await openHome(page, site.url)
+      const before = { html: shellHtml(), assets: await shellAssets() }
+      assert.equal(await page.locator('.sr-discovery-home__build').count(), 0)
+
+      const restore = backupDir(
+        distOf('mfe-discovery'),
+        path.join(tmpdir(), `showroom-discovery-dist-${process.pid}`),
+      )
+      try {
+        const label = `redeploy-${Date.now()}`
+        await buildModule('mfe-discovery', { SHOWROOM_BUILD_LABEL: label })
+        await openHome(page, site.url)
+        await page.getByText(`Build ${label}`).waitFor()
+        assert.equal(await page.locator('[data-mfe="mfe-discovery"]').getAttribute('data-build'), label)
+        assert.equal(shellHtml(), before.html, 'the shell was not rebuilt')
+        assert.deepEqual(await shellAssets(), before.assets, 'the page loads the same shell files')
+      } finally {
+        restore()
+      }
+    }))
+})

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { ARTIFACTS_DIR } from './paths.ts'
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export interface Browser {
+  // a fresh context (cookies, storage) per journey
+  newPage(options?: { width?: number; height?: number }): Promise<WatchedPage>
+  close(): Promise<void>
+}
+
+export interface WatchedPage {
+  page: Page
+  context: BrowserContext
+  // console errors and uncaught page errors seen so far, minus the allowed ones
+  problems(): string[]
+  // fails the journey when the browser reported an error
+  assertNoProblems(): void
+  // errors a journey provokes on purpose (a dead module's failed request)
+  allow(pattern: RegExp): void
+  close(): Promise<void>
+}
+
+// a fake React DevTools hook: every React DOM renderer on the page registers itself with it
+const DEVTOOLS_HOOK = `
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    isDisabled: false,
+    inject(renderer) { const id = this.renderers.size + 1; this.renderers.set(id, renderer); return id },
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+`
+
+// Playwright starts Chromium with a fresh temporary user-data-dir on every launch; each journey
+// gets its own context (cookies, storage) on top
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
+  return {
+    async newPage({ width = 1280, height = 900 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height } })
+      await context.addInitScript(DEVTOOLS_HOOK)
+      const page = await context.newPage()
+      const problems: string[] = []
+      const allowed: RegExp[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+      })
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      const visible = () => problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))
+      return {
+        page,
+        context,
+        problems: visible,
+        assertNoProblems() {
+          const found = visible()
+          if (found.length > 0) throw new Error(`the browser reported errors:\n${found.join('\n')}`)
+        },
+        allow: (pattern) => void allowed.push(pattern),
+        close: () => context.close(),
+      }
+    },
+    close: () => browser.close(),
+  }
+}
+
+// written to e2e/.artifacts/ (gitignored) for people to look at
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true })
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`)
+  await page.evaluate(() => document.fonts.ready)
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' })
+  return file
+}

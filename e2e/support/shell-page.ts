@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { MODULES } from './paths.ts'
+
+// each mounted application renders a root element carrying data-mfe (module), data-app and data-session
+export const ALWAYS_MOUNTED = [
+  'mfe-chat:header-widget',
+  'mfe-feed:notifications-widget',
+  'mfe-commerce:basket-widget',
+  'mfe-comments:popup-host',
+] as const
+
+export async function waitForApps(page: Page, apps: readonly string[], timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      wanted.every((app) =>
+        document.querySelector(`[data-mfe="${app.split(':')[0]}"][data-app="${app.split(':')[1]}"]`),
+      ),
+    apps,
+    { timeout },
+  )
+}
+
+// the home page is ready when the discovery module shows a city and every header widget is mounted
+export async function openHome(page: Page, baseUrl: string, path = '/'): Promise<void> {
+  await page.goto(new URL(path, baseUrl).toString())
+  await waitForApps(page, [...ALWAYS_MOUNTED, 'mfe-discovery:city-home'])
+  await page.locator('#sr-discovery-city-name').waitFor({ timeout: 15_000 })
+}
+
+export async function mountedModules(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...new Set([...document.querySelectorAll('[data-mfe]')].map((e) => e.getAttribute('data-mfe') ?? '')),
+    ].sort(),
+  )
+}
+
+export async function sessionStates(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const states: Record<string, string> = {}
+    for (const element of document.querySelectorAll('[data-mfe][data-app]')) {
+      states[`${element.getAttribute('data-mfe')}:${element.getAttribute('data-app')}`] =
+        element.getAttribute('data-session') ?? ''
+    }
+    return states
+  })
+}
+
+export async function waitForSession(page: Page, state: 'guest' | 'member'): Promise<void> {
+  await page.waitForFunction(
+    ({ state, modules }) => {
+      const roots = [...document.querySelectorAll('[data-mfe][data-app]')]
+      const seen = new Set(roots.map((root) => root.getAttribute('data-mfe')))
+      return (
+        modules.every((m) => seen.has(m)) &&
+        roots.every((root) => root.getAttribute('data-session') === state)
+      )
+    },
+    { state, modules: [...MODULES] },
+    { timeout: 10_000 },
+  )
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export interface AxeFinding {
+  id: string
+  impact: string | null
+  help: string
+  targets: string[]
+}
+
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]
+          }>
+        }
+      }
+    ).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }))
+  })
+}

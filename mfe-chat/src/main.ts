@@ -1,0 +1,2 @@
+// async boundary: shared packages are negotiated before the module's code runs
+import('./standalone.ts')

@@ -1,0 +1,5 @@
+import { mountStandalone } from '@showroom/mfe-runtime'
+import { registerApplication, start } from 'single-spa'
+import * as lifecycles from './index.ts'
+
+mountStandalone('mfe-chat', lifecycles, { registerApplication, start })

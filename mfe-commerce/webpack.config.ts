@@ -1,0 +1,8 @@
+import { createRemoteConfig } from '@showroom/mfe-build'
+
+export default createRemoteConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_commerce',
+  exposes: { './app': './src/index.ts' },
+  standaloneEntry: './src/main.ts',
+})

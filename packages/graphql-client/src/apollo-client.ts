@@ -1,0 +1,51 @@
+import { InMemoryCache } from '@apollo/client/cache'
+import { ApolloClient } from '@apollo/client/core'
+import { ApolloLink } from '@apollo/client/link'
+import { HttpLink } from '@apollo/client/link/http'
+import { Observable } from 'rxjs'
+
+const GRAPHQL_PATH = '/graphql'
+
+// graphql-ws is only fetched when a page first subscribes to live data
+function lazyWebSocketLink(): ApolloLink {
+  let link: Promise<ApolloLink> | undefined
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((subscriber) => {
+        let inner: { unsubscribe(): void } | undefined
+        let closed = false
+        link ??= import('./ws-link.ts').then(({ createWebSocketLink }) => createWebSocketLink(GRAPHQL_PATH))
+        link.then(
+          (ws) => {
+            if (!closed) inner = ws.request(operation, forward).subscribe(subscriber)
+          },
+          (error: unknown) => subscriber.error(error),
+        )
+        return () => {
+          closed = true
+          inner?.unsubscribe()
+        }
+      }),
+  )
+}
+
+export function createApolloClient(): ApolloClient {
+  const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' })
+  const link = ApolloLink.split(
+    (operation) => operation.operationType === 'subscription',
+    lazyWebSocketLink(),
+    http,
+  )
+  return new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  })
+}
+
+// Module Federation shares this package as a singleton; the global key keeps one client per page
+const CLIENT_KEY = Symbol.for('showroom.apollo-client')
+const registry = globalThis as unknown as Record<symbol, ApolloClient | undefined>
+
+export const apolloClient: ApolloClient = registry[CLIENT_KEY] ?? createApolloClient()
+registry[CLIENT_KEY] = apolloClient

@@ -1,0 +1,3 @@
+export { createHostConfig, createRemoteConfig } from './create-config.ts'
+export type { HostBuildOptions, RemoteBuildOptions } from './create-config.ts'
+export { SHARED_SINGLETONS, sharedConfig } from './shared.ts'

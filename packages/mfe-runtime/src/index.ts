@@ -1,0 +1,7 @@
+export { reportReactIdentity, type ShowroomDebug } from './debug-hook.ts'
+export { type ApplicationDefinition, defineApplication } from './define-application.tsx'
+export { ModuleRoot } from './module-root.tsx'
+export { type ModuleTranslate, registerMessages, useModuleT } from './module-messages.ts'
+export { Link, navigate, usePathname } from './navigation.tsx'
+export { ComingSoon, type ComingSoonProps } from './ComingSoon.tsx'
+export { mountStandalone, type StandaloneSingleSpa } from './standalone.ts'

@@ -1,0 +1,98 @@
+import {
+  type ActivityFunction,
+  always,
+  isChatPage,
+  isCityHome,
+  isNativeCommentPage,
+  isOrdersPage,
+  isProfilePage,
+  isProPurchasePage,
+} from './active-when.ts'
+
+// where an application mounts: the page body or a header slot the chrome renders
+export type Mountpoint = 'main' | 'slot-chat' | 'slot-notifications' | 'slot-basket' | 'hosts'
+
+export interface ApplicationSpec {
+  // single-spa application name
+  name: string
+  // registry key of the module that provides it
+  module: string
+  // named export of the module's exposed './app' holding the lifecycles
+  lifecycles: string
+  activeWhen: ActivityFunction
+  mountpoint: Mountpoint
+}
+
+// the root config: which module answers which route, and what each mounts in the header
+export const APPLICATIONS: readonly ApplicationSpec[] = [
+  {
+    name: 'mfe-discovery:city-home',
+    module: 'mfe-discovery',
+    lifecycles: 'cityHome',
+    activeWhen: isCityHome,
+    mountpoint: 'main',
+  },
+  {
+    name: 'mfe-chat:chat-page',
+    module: 'mfe-chat',
+    lifecycles: 'chatPage',
+    activeWhen: isChatPage,
+    mountpoint: 'main',
+  },
+  {
+    name: 'mfe-chat:header-widget',
+    module: 'mfe-chat',
+    lifecycles: 'headerWidget',
+    activeWhen: always,
+    mountpoint: 'slot-chat',
+  },
+  {
+    name: 'mfe-feed:profile-page',
+    module: 'mfe-feed',
+    lifecycles: 'profilePage',
+    activeWhen: isProfilePage,
+    mountpoint: 'main',
+  },
+  {
+    name: 'mfe-feed:notifications-widget',
+    module: 'mfe-feed',
+    lifecycles: 'notificationsWidget',
+    activeWhen: always,
+    mountpoint: 'slot-notifications',
+  },
+  {
+    name: 'mfe-commerce:orders-page',
+    module: 'mfe-commerce',
+    lifecycles: 'ordersPage',
+    activeWhen: isOrdersPage,
+    mountpoint: 'main',
+  },
+  {
+    name: 'mfe-commerce:pro-purchase-page',
+    module: 'mfe-commerce',
+    lifecycles: 'proPurchasePage',
+    activeWhen: isProPurchasePage,
+    mountpoint: 'main',
+  },
+  {
+    name: 'mfe-commerce:basket-widget',
+    module: 'mfe-commerce',
+    lifecycles: 'basketWidget',
+    activeWhen: always,
+    mountpoint: 'slot-basket',
+  },
+  {
+    name: 'mfe-comments:native-comment-page',
+    module: 'mfe-comments',
+    lifecycles: 'nativeCommentPage',
+    activeWhen: isNativeCommentPage,
+    mountpoint: 'main',
+  },
+  {
+    name: 'mfe-comments:popup-host',
+    module: 'mfe-comments',
+    lifecycles: 'popupHost',
+    activeWhen: always,
+    mountpoint: 'hosts',
+  },
+]

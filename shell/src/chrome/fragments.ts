@@ -1,0 +1,27 @@
+import { bus } from '@showroom/bus'
+import { t } from '@showroom/i18n'
+
+// spec part 2 load-time fragments: acted on once, then removed so a reload does not repeat them
+// (the comment deep links #pec=, #pfc=, #puc= belong to the comments module and stay)
+export function handleLoadFragment(
+  location: Location = window.location,
+  history: History = window.history,
+): string | null {
+  const fragment = location.hash.replace(/^#/, '')
+  switch (fragment) {
+    case 'alerts':
+      bus.openOverlay('alerts-signup')
+      break
+    case 'unsub':
+      bus.showPopup({ message: t('notices.unsubscribed') })
+      break
+    case 'daily':
+    case 'weekly':
+      bus.showPopup({ message: t('notices.alertFrequencyUpdated') })
+      break
+    default:
+      return null
+  }
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`)
+  return fragment
+}

@@ -1,0 +1,104 @@
+import { bus } from '@showroom/bus'
+import { useT } from '@showroom/i18n'
+import { Link, useModuleT } from '@showroom/mfe-runtime'
+import { Overlay, useObservable, useOverlay, useSession } from '@showroom/ui'
+import { logout, viewer$ } from '../../session/session.ts'
+import { cityHref, useCities } from '../city/cities.ts'
+import { SHELL_NS } from '../shell-messages.ts'
+
+// opening it closes every other overlay: the bus keeps one overlay open at a time
+export function LeftMenu() {
+  const t = useT()
+  const ts = useModuleT(SHELL_NS)
+  const { open, close } = useOverlay('left-menu')
+  const session = useSession()
+  const viewer = useObservable(viewer$)
+  const { cities, current } = useCities()
+  const hasPersonas = (viewer?.personas.length ?? 0) > 1
+  const onLogout = async () => {
+    if (await logout()) {
+      close()
+      bus.showPopup({ message: ts('auth.loggedOut') })
+    } else {
+      bus.showAlert({ message: ts('auth.logoutFailed') })
+    }
+  }
+
+  return (
+    <Overlay open={open} onClose={close} title={t('chrome.menu')} side="left">
+      <nav className="sr-shell-menu" aria-label={t('chrome.menu')}>
+        <h3 className="sr-shell-menu__heading">{ts('menu.cities')}</h3>
+        <ul className="sr-shell-menu__list sr-shell-menu__list--display">
+          {cities.map((city) => (
+            <li key={city.id}>
+              <Link
+                href={cityHref(city)}
+                aria-current={city.id === current?.id ? 'page' : undefined}
+                onClick={close}
+              >
+                {city.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h3 className="sr-shell-menu__heading">{ts('menu.account')}</h3>
+        <ul className="sr-shell-menu__list">
+          {session && viewer ? (
+            <>
+              {viewer.user.userUrl ? (
+                <li>
+                  <Link href={`/user/${viewer.user.userUrl}`} onClick={close}>
+                    {t('chrome.profile')}
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <Link href="/my-orders/" onClick={close}>
+                  {ts('menu.myOrders')}
+                </Link>
+              </li>
+              {hasPersonas ? (
+                <li>
+                  <button type="button" onClick={() => bus.openOverlay('personas')}>
+                    {t('chrome.switchPersona')}
+                  </button>
+                </li>
+              ) : null}
+              <li>
+                <button type="button" onClick={() => void onLogout()}>
+                  {t('chrome.logOut')}
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <button type="button" onClick={() => bus.openOverlay('signup', {})}>
+                  {t('chrome.signUp')}
+                </button>
+              </li>
+              <li>
+                <button type="button" onClick={() => bus.openOverlay('login')}>
+                  {t('chrome.logIn')}
+                </button>
+              </li>
+            </>
+          )}
+          <li>
+            <Link href="/pro-purchase/" onClick={close}>
+              {ts('menu.pro')}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => bus.openOverlay('share', { url: window.location.href, title: document.title })}
+            >
+              {ts('menu.share')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </Overlay>
+  )
+}

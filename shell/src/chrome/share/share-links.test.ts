@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals'
+import type { Session } from '@showroom/contracts'
+import { calendarUrl, whatsappUrl, withReferral } from './share-links.ts'
+
+const member: Session = {
+  user_id: 1,
+  user_token: '',
+  user_is_pro: false,
+  user_points: 0,
+  user_is_team: false,
+}
+
+describe('shared links', () => {
+  it('carry the member’s username as ?ref=', () => {
+    expect(withReferral('https://showroom.test/london/?x=1#pec=3', member, 'ava')).toBe(
+      'https://showroom.test/london/?x=1&ref=ava#pec=3',
+    )
+  })
+
+  it('stay clean for team members and visitors', () => {
+    expect(withReferral('https://showroom.test/london/', { ...member, user_is_team: true }, 'tom')).toBe(
+      'https://showroom.test/london/',
+    )
+    expect(withReferral('https://showroom.test/london/', null, null)).toBe('https://showroom.test/london/')
+  })
+
+  it('are encoded for WhatsApp and calendars', () => {
+    expect(whatsappUrl('https://showroom.test/a?b=1', 'Sale & more')).toBe(
+      'https://wa.me/?text=Sale%20%26%20more%20https%3A%2F%2Fshowroom.test%2Fa%3Fb%3D1',
+    )
+    expect(calendarUrl('https://showroom.test/a', 'Sale')).toContain('action=TEMPLATE&text=Sale')
+  })
+})

@@ -1,0 +1,17 @@
+import { provideFederationSdk } from './federation/provide-sdk.ts'
+import './styles/fonts.css'
+import './styles/global.css'
+import './chrome/chrome.css'
+
+// a module that cannot load shows its fallback; the console keeps the reason for whoever debugs it
+function reportModuleFailure(id: string, error: unknown): void {
+  console.warn(`[shell] module ${id} could not load`, error)
+}
+
+provideFederationSdk()
+const modules = import('./federation/early-start.ts').then(({ startModules }) =>
+  startModules(reportModuleFailure),
+)
+
+// async boundary: the shared packages (React, the bus, i18n) are set up before the chrome's code runs
+void import('./bootstrap.tsx').then(({ startShell }) => startShell(modules))

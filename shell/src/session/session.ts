@@ -1,0 +1,128 @@
+import { bus } from '@showroom/bus'
+import type { Session } from '@showroom/contracts'
+import { apolloClient } from '@showroom/graphql-client'
+import { BehaviorSubject } from 'rxjs'
+import {
+  LOGIN_MUTATION,
+  LOGOUT_MUTATION,
+  SIGNUP_MUTATION,
+  VIEWER_QUERY,
+  type Viewer,
+} from './viewer.graphql.ts'
+
+// the session token lives in the HttpOnly sr_session cookie, which page JavaScript cannot read: on
+// the web the bus session carries an empty user_token and every call is authenticated by the cookie
+export const WEB_USER_TOKEN = ''
+
+export function sessionOf(viewer: Viewer | null): Session | null {
+  if (!viewer) return null
+  return {
+    user_id: viewer.user.id,
+    user_token: WEB_USER_TOKEN,
+    user_is_pro: viewer.isPro,
+    user_points: viewer.points,
+    user_is_team: viewer.isTeam,
+  }
+}
+
+// the signed-in member as the chrome needs it (name, icon, personas); null for visitors
+export const viewer$ = new BehaviorSubject<Viewer | null>(null)
+
+function publish(viewer: Viewer | null): void {
+  viewer$.next(viewer)
+  const current = bus.session$.value
+  const next = sessionOf(viewer)
+  if (JSON.stringify(current) !== JSON.stringify(next)) bus.setSession(next)
+}
+
+// asks the gateway who the cookie belongs to; a network failure keeps the page as a visitor's
+export async function refreshViewer(): Promise<Viewer | null> {
+  try {
+    const { data } = await apolloClient.query({ query: VIEWER_QUERY, fetchPolicy: 'network-only' })
+    const viewer = data?.viewer ?? null
+    publish(viewer)
+    return viewer
+  } catch {
+    publish(null)
+    return null
+  }
+}
+
+export interface FieldError {
+  field: string | null
+  code: string
+  message: string
+}
+
+export type AuthResult = { ok: true } | { ok: false; errors: FieldError[] }
+
+interface GraphqlErrorLike {
+  message: string
+  extensions?: Record<string, unknown>
+}
+
+const FIELD_BY_CODE: Record<string, string> = {
+  ACCOUNTS_ERR_INVALID_EMAIL: 'email',
+  ACCOUNTS_ERR_EMAIL_TAKEN: 'email',
+  ACCOUNTS_ERR_INVALID_USERNAME: 'username',
+  ACCOUNTS_ERR_USERNAME_TAKEN: 'username',
+  ACCOUNTS_ERR_INVALID_PASSWORD: 'password',
+}
+
+// GraphQL errors carry a stable code, a human message and, for input errors, the field
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  const list = (error as { errors?: readonly GraphqlErrorLike[] } | null)?.errors
+  if (!Array.isArray(list) || list.length === 0) return [{ field: null, code: 'NETWORK', message: '' }]
+  return list.map((e) => {
+    const code = typeof e.extensions?.code === 'string' ? e.extensions.code : 'UNKNOWN'
+    const field = typeof e.extensions?.field === 'string' ? e.extensions.field : (FIELD_BY_CODE[code] ?? null)
+    return { field, code, message: e.message }
+  })
+}
+
+async function afterAuth(): Promise<AuthResult> {
+  // queries cached for a visitor (names, prices, flags) are refetched for the member
+  await apolloClient.resetStore().catch(() => undefined)
+  const viewer = await refreshViewer()
+  return viewer ? { ok: true } : { ok: false, errors: [{ field: null, code: 'NETWORK', message: '' }] }
+}
+
+export async function login(email: string, password: string): Promise<AuthResult> {
+  try {
+    const { error } = await apolloClient.mutate({
+      mutation: LOGIN_MUTATION,
+      variables: { email, password },
+      errorPolicy: 'all',
+    })
+    if (error) return { ok: false, errors: fieldErrorsOf(error) }
+  } catch (error) {
+    return { ok: false, errors: fieldErrorsOf(error) }
+  }
+  return afterAuth()
+}
+
+export async function signup(email: string, username: string, password: string): Promise<AuthResult> {
+  try {
+    const { error } = await apolloClient.mutate({
+      mutation: SIGNUP_MUTATION,
+      variables: { email, username, password },
+      errorPolicy: 'all',
+    })
+    if (error) return { ok: false, errors: fieldErrorsOf(error) }
+  } catch (error) {
+    return { ok: false, errors: fieldErrorsOf(error) }
+  }
+  return afterAuth()
+}
+
+export async function logout(): Promise<boolean> {
+  try {
+    const { error } = await apolloClient.mutate({ mutation: LOGOUT_MUTATION, errorPolicy: 'all' })
+    if (error) return false
+  } catch {
+    return false
+  }
+  publish(null)
+  await apolloClient.clearStore().catch(() => undefined)
+  return true
+}
