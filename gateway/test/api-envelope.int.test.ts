@@ -195,6 +195,15 @@ for (const kind of testDatabaseKinds()) {
       assert.equal(response.json().errors[0].field, 'action_value')
     })
 
+    test('metrics count the /api calls by route and status', async () => {
+      await post('/api/no_such_call', {})
+      const metrics = await gateway.app.inject({ method: 'GET', url: '/metrics' })
+      assert.match(
+        metrics.body,
+        /http_request_duration_seconds_count\{method="POST",route="\/api\/:name",status="404"\} \d+/,
+      )
+    })
+
     test('the OpenAPI document lists every call of the table', async () => {
       const response = await gateway.app.inject({ method: 'GET', url: '/api/docs' })
       assert.equal(response.statusCode, 200)

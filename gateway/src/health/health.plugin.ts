@@ -1,8 +1,9 @@
 import type { Platform } from '@showroom/platform'
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 
-export async function healthPlugin(app: FastifyInstance, options: { platform: Platform }): Promise<void> {
+async function registerHealth(app: FastifyInstance, options: { platform: Platform }): Promise<void> {
   const { metrics, database } = options.platform
   const duration = metrics.histogram('http_request_duration_seconds', 'HTTP request duration', [
     'method',
@@ -35,3 +36,6 @@ export async function healthPlugin(app: FastifyInstance, options: { platform: Pl
     return metrics.registry.metrics()
   })
 }
+
+// not encapsulated: the request timer must see every route, not only this plugin's own
+export const healthPlugin = fp(registerHealth, { name: 'showroom-health' })
