@@ -17,15 +17,7 @@ describe('the site chrome', () => {
     await site?.close()
   })
 
-  async function journey(run: (watched: WatchedPage) => Promise<void>) {
-    const watched = await browser.newPage()
-    try {
-      await run(watched)
-      watched.assertNoProblems()
-    } finally {
-      await watched.close()
-    }
-  }
+  const journey: Browser['journey'] = (run, viewport) => browser.journey(run, viewport)
 
   const cookie = async (watched: WatchedPage, name: string) =>
     (await watched.context.cookies()).find((c) => c.name === name)

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { type Browser, launchBrowser, type WatchedPage } from '../support/browser.ts'
+import { type Browser, launchBrowser } from '../support/browser.ts'
 import { distOf } from '../support/paths.ts'
 import { backupDir, buildModule } from '../support/rebuild.ts'
 import { ALWAYS_MOUNTED, mountedModules, openHome, waitForApps } from '../support/shell-page.ts'
@@ -26,15 +26,7 @@ describe('a site made of independently deployed modules', () => {
     await site?.close()
   })
 
-  async function journey(run: (watched: WatchedPage) => Promise<void>) {
-    const watched = await browser.newPage()
-    try {
-      await run(watched)
-      watched.assertNoProblems()
-    } finally {
-      await watched.close()
-    }
-  }
+  const journey: Browser['journey'] = (run, viewport) => browser.journey(run, viewport)
 
   test('the registry follows its file on the next request, without a restart', async () => {
     site.setRegistry({ ...defaultRegistry(), 'mfe-chat': 'https://cdn.example/chat/v2/mf-manifest.json' })

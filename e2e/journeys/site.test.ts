@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { type Browser, launchBrowser, screenshot, type WatchedPage } from '../support/browser.ts'
+import { type Browser, launchBrowser, screenshot } from '../support/browser.ts'
 import { MODULES } from '../support/paths.ts'
 import {
   axeFindings,
@@ -26,18 +26,7 @@ describe('the composed web site', () => {
   })
 
   // every journey fails when the browser logged an error or threw
-  async function journey(
-    run: (watched: WatchedPage) => Promise<void>,
-    viewport?: { width: number; height?: number },
-  ) {
-    const watched = await browser.newPage(viewport)
-    try {
-      await run(watched)
-      watched.assertNoProblems()
-    } finally {
-      await watched.close()
-    }
-  }
+  const journey: Browser['journey'] = (run, viewport) => browser.journey(run, viewport)
 
   test('the home page loads the shell and mounts all five modules', () =>
     journey(async ({ page }) => {

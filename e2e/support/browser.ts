@@ -17,6 +17,11 @@ const CHROMIUM_ARGS = [
 export interface Browser {
   // a fresh context (cookies, storage) per journey
   newPage(options?: { width?: number; height?: number }): Promise<WatchedPage>
+  // runs one journey on a fresh page and fails it on any browser error
+  journey(
+    run: (watched: WatchedPage) => Promise<void>,
+    viewport?: { width?: number; height?: number },
+  ): Promise<void>
   close(): Promise<void>
 }
 
@@ -52,7 +57,7 @@ const DEVTOOLS_HOOK = `
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
-  return {
+  const watchedBrowser: Browser = {
     async newPage({ width = 1280, height = 900 } = {}) {
       const context = await browser.newContext({ viewport: { width, height } })
       await context.addInitScript(DEVTOOLS_HOOK)
@@ -76,8 +81,18 @@ export async function launchBrowser(): Promise<Browser> {
         close: () => context.close(),
       }
     },
+    async journey(run, viewport) {
+      const watched = await watchedBrowser.newPage(viewport)
+      try {
+        await run(watched)
+        watched.assertNoProblems()
+      } finally {
+        await watched.close()
+      }
+    },
     close: () => browser.close(),
   }
+  return watchedBrowser
 }
 
 // written to e2e/.artifacts/ (gitignored) for people to look at

@@ -5,6 +5,7 @@ import { Overlay, useObservable, useOverlay, useSession } from '@showroom/ui'
 import { logout, viewer$ } from '../../session/session.ts'
 import { cityHref, useCities } from '../city/cities.ts'
 import { SHELL_NS } from '../shell-messages.ts'
+import { MemberLinks } from './MemberLinks.tsx'
 
 // opening it closes every other overlay: the bus keeps one overlay open at a time
 export function LeftMenu() {
@@ -14,7 +15,6 @@ export function LeftMenu() {
   const session = useSession()
   const viewer = useObservable(viewer$)
   const { cities, current } = useCities()
-  const hasPersonas = (viewer?.personas.length ?? 0) > 1
   const onLogout = async () => {
     if (await logout()) {
       close()
@@ -44,32 +44,7 @@ export function LeftMenu() {
         <h3 className="sr-shell-menu__heading">{ts('menu.account')}</h3>
         <ul className="sr-shell-menu__list">
           {session && viewer ? (
-            <>
-              {viewer.user.userUrl ? (
-                <li>
-                  <Link href={`/user/${viewer.user.userUrl}`} onClick={close}>
-                    {t('chrome.profile')}
-                  </Link>
-                </li>
-              ) : null}
-              <li>
-                <Link href="/my-orders/" onClick={close}>
-                  {ts('menu.myOrders')}
-                </Link>
-              </li>
-              {hasPersonas ? (
-                <li>
-                  <button type="button" onClick={() => bus.openOverlay('personas')}>
-                    {t('chrome.switchPersona')}
-                  </button>
-                </li>
-              ) : null}
-              <li>
-                <button type="button" onClick={() => void onLogout()}>
-                  {t('chrome.logOut')}
-                </button>
-              </li>
-            </>
+            <MemberLinks viewer={viewer} onNavigate={close} onLogout={() => void onLogout()} />
           ) : (
             <>
               <li>
