@@ -14,6 +14,7 @@ import {
 import { graphqlPlugin } from './graphql/graphql.plugin.ts'
 import { healthPlugin } from './health/health.plugin.ts'
 import { endpoints } from './rest/endpoints/index.ts'
+import { mediaFilesPlugin } from './media/media-files.plugin.ts'
 import { failure } from './rest/envelope.ts'
 import { restPlugin } from './rest/rest.plugin.ts'
 import { createServices, type Services } from './services.ts'
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
     graphiql: config.env === 'development',
   })
   await app.register(restPlugin, { endpoints, resolveViewer, secureCookies, publicUrl: config.publicUrl })
+  await app.register(mediaFilesPlugin, { storage: platform.storage })
   if (config.env === 'development') await app.register(devMailPlugin, { mailer: platform.mailer })
   await app.register(webPlugin, {
     rootDir: options.rootDir ?? new URL('../../', import.meta.url).pathname,

@@ -58,3 +58,11 @@ export {
 } from './subgraph/context-header.ts'
 export { type ServedSubgraph, type ServeSubgraphOptions, serveSubgraph } from './subgraph/serve-subgraph.ts'
 export { runServiceProcess } from './subgraph/run-service-process.ts'
+export {
+  assertStorageKey,
+  createFileStorage,
+  MEDIA_URL_PREFIX,
+  type Storage,
+  StorageKeyError,
+  type StoredObject,
+} from './storage/storage.ts'

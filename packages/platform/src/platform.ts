@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { Config } from './config/config.ts'
 import { createDatabase, type Database } from './db/database.ts'
 import { createEventBus, type EventBus } from './events/event-bus.ts'
@@ -7,6 +8,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createMetrics, type Metrics } from './metrics/metrics.ts'
 import { migratePlatform } from './migrate-platform.ts'
 import { createPubSub, type PubSub } from './pubsub/pubsub.ts'
+import { createFileStorage, type Storage } from './storage/storage.ts'
 
 export interface Platform {
   config: Config
@@ -17,6 +19,8 @@ export interface Platform {
   pubsub: PubSub
   jobs: JobQueue
   mailer: Mailer
+  // media files (DATA_DIR/media by default), served by the gateway under /media/
+  storage: Storage
   // starts the event dispatcher and the job workers; call it after the services subscribed and registered
   start(): void
   close(): Promise<void>
@@ -61,6 +65,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     pubsub,
     jobs,
     mailer,
+    storage: createFileStorage(join(config.dataDir, 'media')),
     start() {
       events.start()
       jobs.start()

@@ -56,6 +56,7 @@ export function createDiscoveryApi(store: DiscoveryStore) {
           city_id: d.cityId ?? null,
           logo_url: d.logoUrl ?? null,
           thumbnail_url: d.logoUrl ?? null,
+          website_url: null,
         })
       ).id,
     addVenue: async (v: NewVenue) =>
@@ -69,6 +70,9 @@ export function createDiscoveryApi(store: DiscoveryStore) {
           latitude: v.latitude ?? null,
           longitude: v.longitude ?? null,
           logo_url: v.logoUrl ?? null,
+          description_en: null,
+          description_zh: null,
+          website_url: null,
         })
       ).id,
     designerBySlug: (slug: string) => store.designerBySlug(slug),

@@ -4,6 +4,7 @@ import type { Logger, ServiceModule } from '@showroom/platform'
 import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as places from '../migrations/0001_places.ts'
+import * as events from '../migrations/0002_events.ts'
 import { createDiscoveryApi, type DiscoveryApi } from './discovery.api.ts'
 import { createDiscoveryStore } from './discovery.store.ts'
 import type { DiscoveryTables } from './discovery.tables.ts'
@@ -28,7 +29,7 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
     name: 'discovery',
     // @apollo/subgraph's resolver map types are looser than ours
     schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(store) as never }]),
-    migrations: { '0001_places': places },
+    migrations: { '0001_places': places, '0002_events': events },
     api: createDiscoveryApi(store),
   }
 }
