@@ -9,6 +9,7 @@ import { createDiscoveryApi, type DiscoveryApi } from './discovery.api.ts'
 import { createDiscoveryStore } from './discovery.store.ts'
 import type { DiscoveryTables } from './discovery.tables.ts'
 import { createResolvers } from './resolvers.ts'
+import { createSearchModule } from './search/index.ts'
 
 export type { DiscoveryApi } from './discovery.api.ts'
 
@@ -28,7 +29,10 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
   return {
     name: 'discovery',
     // @apollo/subgraph's resolver map types are looser than ours
-    schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(store) as never }]),
+    schema: buildSubgraphSchema([
+      { typeDefs, resolvers: createResolvers(store) as never },
+      createSearchModule(deps.db) as never,
+    ]),
     migrations: { '0001_places': places, '0002_events': events },
     api: createDiscoveryApi(store),
   }
