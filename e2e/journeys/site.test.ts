@@ -182,7 +182,7 @@ describe('the composed web site', () => {
           'mfe-comments:native-comment-page',
           /Replying to comments from the app is coming soon/,
         ],
-        ['/new-york/', 'mfe-discovery:city-home', /New York/],
+        ['/new-york/', 'mfe-discovery:pages', /New York/],
       ]
       for (const [path, app, text] of routes) {
         await page.goto(new URL(path, site.url).toString())

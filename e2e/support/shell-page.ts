@@ -25,7 +25,7 @@ export async function waitForApps(page: Page, apps: readonly string[], timeout =
 // the home page is ready when the discovery module shows a city and every header widget is mounted
 export async function openHome(page: Page, baseUrl: string, path = '/'): Promise<void> {
   await page.goto(new URL(path, baseUrl).toString())
-  await waitForApps(page, [...ALWAYS_MOUNTED, 'mfe-discovery:city-home'])
+  await waitForApps(page, [...ALWAYS_MOUNTED, 'mfe-discovery:pages'])
   await page.locator('#sr-discovery-city-name').waitFor({ timeout: 15_000 })
 }
 

@@ -1,12 +1,12 @@
 import { defineApplication } from '@showroom/mfe-runtime'
 import { BUILD_LABEL } from './build-info.ts'
-import { CityHome } from './features/city-home/CityHome.tsx'
+import { DiscoveryPages } from './DiscoveryPages.tsx'
 import './messages.ts'
 
 // the single-spa lifecycles this module offers the shell (see shell/src/applications)
-export const cityHome = defineApplication({
+export const discoveryPages = defineApplication({
   module: 'mfe-discovery',
-  app: 'city-home',
-  component: CityHome,
+  app: 'pages',
+  component: DiscoveryPages,
   build: BUILD_LABEL,
 })

@@ -4,6 +4,10 @@ export const NS = 'mfe-discovery'
 
 registerMessages(NS, {
   en: {
+    pages: {
+      notFoundTitle: 'Page not found',
+      notFoundText: 'We could not find that page. It may have moved or been removed.',
+    },
     home: {
       eyebrow: 'This week in',
       intro: 'Fashion events, designers, venues and sample sales in {{city}}.',
@@ -20,6 +24,10 @@ registerMessages(NS, {
     },
   },
   zh: {
+    pages: {
+      notFoundTitle: '找不到页面',
+      notFoundText: '我们找不到这个页面，它可能已被移动或删除。',
+    },
     home: {
       eyebrow: '本周',
       intro: '{{city}}的时装活动、设计师、场地和样品特卖。',

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   isChatPage,
   isCityHome,
+  isDiscoveryPage,
   isNativeCommentPage,
   isOrdersPage,
   isProfilePage,
@@ -24,6 +25,24 @@ describe('the routes of spec part 2', () => {
     ]) {
       expect(isCityHome(at(path))).toBe(false)
     }
+  })
+
+  it('sends event, date, calendar, news, designer, venue, lookbook and dashboard pages to discovery', () => {
+    for (const path of [
+      '/london/event/spring-sample-sale/',
+      '/london/events/2026-12-01/',
+      '/hong-kong/calendar/',
+      '/new-york/news/',
+      '/london/news/a-headline/',
+      '/news/a-headline/',
+      '/brand/atelier-nord/',
+      '/venue/the-glasshouse/',
+      '/lookbook/atelier-nord-ss27/',
+      '/dashboard/event/spring-sample-sale/',
+    ])
+      expect(isDiscoveryPage(at(path))).toBe(true)
+    for (const path of ['/c/12/', '/user/ava', '/london/social/', '/signup/', '/zh/search.html/'])
+      expect(isDiscoveryPage(at(path))).toBe(false)
   })
 
   it('recognises the chat, profile, orders, native comment and signup pages', () => {

@@ -14,7 +14,21 @@ const NOT_CITIES = new Set([
   'mfe',
   'assets',
   'graphql',
+  'news',
+  'lookbook',
+  'dashboard',
+  'calendar',
+  'media',
+  'zh',
+  'dev',
+  'health',
+  'metrics',
 ])
+
+// mfe-discovery's pages under a city: /{city_url}/event/{slug}/, /events/{date}/, /calendar/, /news/
+const CITY_SECTIONS = new Set(['event', 'events', 'calendar', 'news'])
+// and its pages outside a city: designer, venue, news without a city, lookbook, organiser dashboard
+const DISCOVERY_TOP = new Set(['brand', 'venue', 'news', 'lookbook', 'dashboard'])
 
 export type ActivityFunction = (location: Location | URL) => boolean
 
@@ -24,7 +38,18 @@ const segmentsOf = (location: Location | URL) => location.pathname.split('/').fi
 export const isCityHome: ActivityFunction = (location) => {
   const segments = segmentsOf(location)
   if (segments.length === 0) return true
-  return segments.length === 1 && !NOT_CITIES.has(segments[0] ?? '') && /^[a-z0-9-]+$/.test(segments[0] ?? '')
+  return segments.length === 1 && isCitySegment(segments[0])
+}
+
+const isCitySegment = (segment: string | undefined) =>
+  !!segment && !NOT_CITIES.has(segment) && /^[a-z0-9-]+$/.test(segment)
+
+// everything mfe-discovery draws in the page body (it routes inside itself)
+export const isDiscoveryPage: ActivityFunction = (location) => {
+  if (isCityHome(location)) return true
+  const [first, second] = segmentsOf(location)
+  if (DISCOVERY_TOP.has(first ?? '')) return true
+  return isCitySegment(first) && CITY_SECTIONS.has(second ?? '')
 }
 
 const startsWith =
@@ -50,7 +75,7 @@ export const isSignupPage = startsWith('signup')
 export const always: ActivityFunction = () => true
 
 export const ROUTE_ACTIVITIES: readonly ActivityFunction[] = [
-  isCityHome,
+  isDiscoveryPage,
   isChatPage,
   isProfilePage,
   isOrdersPage,

@@ -2,7 +2,7 @@ import {
   type ActivityFunction,
   always,
   isChatPage,
-  isCityHome,
+  isDiscoveryPage,
   isNativeCommentPage,
   isOrdersPage,
   isProfilePage,
@@ -26,10 +26,10 @@ export interface ApplicationSpec {
 // the root config: which module answers which route, and what each mounts in the header
 export const APPLICATIONS: readonly ApplicationSpec[] = [
   {
-    name: 'mfe-discovery:city-home',
+    name: 'mfe-discovery:pages',
     module: 'mfe-discovery',
-    lifecycles: 'cityHome',
-    activeWhen: isCityHome,
+    lifecycles: 'discoveryPages',
+    activeWhen: isDiscoveryPage,
     mountpoint: 'main',
   },
   {
