@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { start } from 'single-spa'
 import { isSignupPage } from './applications/active-when.ts'
+import { createParcelHost } from './applications/parcel-host.tsx'
 import { registerApplications } from './applications/register-applications.tsx'
 import { Chrome } from './chrome/Chrome.tsx'
 import { handleLoadFragment } from './chrome/fragments.ts'
@@ -36,7 +37,9 @@ export async function startShell(modules: Promise<ModuleLoader>): Promise<void> 
   onLocaleChange((locale) => bus.emit('locale.language.changed', { locale }))
   handleLoadFragment()
 
-  const retryFailedModules = registerApplications(await modules)
+  const loader = await modules
+  bus.provideParcels(createParcelHost(loader))
+  const retryFailedModules = registerApplications(loader)
   window.addEventListener('single-spa:before-routing-event', () => void retryFailedModules())
   window.addEventListener('single-spa:routing-event', () => {
     if (isSignupPage(window.location) && !bus.session$.value) bus.requestSignup({ reason: 'signup-page' })

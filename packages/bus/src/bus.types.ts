@@ -10,6 +10,7 @@ import type {
   SignupPrompt,
 } from '@showroom/contracts'
 import type { Observable } from 'rxjs'
+import type { ParcelHandle, ParcelHost, ParcelRequest } from './parcels.ts'
 
 // a read-only view of a BehaviorSubject: subscribers get the current value at once
 export interface StateObservable<T> extends Observable<T> {
@@ -61,6 +62,9 @@ export interface Bus {
   requestSignup(prompt?: SignupPrompt): void
   notifyBasketChanged(itemCount: number): void
   handleNativeMessage(message: unknown): boolean
+  // the shell provides the parcel host; modules ask it to mount another module's parcel
+  provideParcels(host: ParcelHost): void
+  mountParcel(request: ParcelRequest): Promise<ParcelHandle | null>
 
   // stops the bus's own subscriptions and timers (tests, hot reload)
   dispose(): void

@@ -279,3 +279,23 @@ describe('commands', () => {
     expect(bus.handleNativeMessage({ type: 'reboot' })).toBe(false)
   })
 })
+
+describe('parcels', () => {
+  it('answers null until the shell provides a parcel host, then asks the host', async () => {
+    // the bus only passes the element on
+    const domElement = {} as HTMLElement
+    expect(await bus.mountParcel({ module: 'mfe-comments', parcel: 'commentThread', domElement })).toBeNull()
+    const handle = { update: async () => {}, unmount: async () => {} }
+    const asked: string[] = []
+    bus.provideParcels({
+      mount: async (request) => {
+        asked.push(`${request.module}/${request.parcel}`)
+        return handle
+      },
+    })
+    expect(await bus.mountParcel({ module: 'mfe-comments', parcel: 'commentThread', domElement })).toBe(
+      handle,
+    )
+    expect(asked).toEqual(['mfe-comments/commentThread'])
+  })
+})

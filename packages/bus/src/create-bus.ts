@@ -3,6 +3,7 @@ import { BehaviorSubject, Subscription } from 'rxjs'
 import type { Bus } from './bus.types.ts'
 import { createEventStream } from './event-stream.ts'
 import { parseNativeMessage } from './native-messages.ts'
+import { createParcelBroker } from './parcels.ts'
 import { createOverlayState } from './overlay.state.ts'
 import { createPopupQueue } from './popup.queue.ts'
 
@@ -29,6 +30,8 @@ export function createBus(): Bus {
     events.on('signup.prompt.requested').subscribe((prompt) => overlays.open('signup', prompt)),
   )
   subscriptions.add(events.on('chat.open.requested').subscribe((payload) => overlays.open('chat', payload)))
+
+  const parcels = createParcelBroker()
 
   const popups = createPopupQueue(events.on('popup.confirmation.requested'))
 
@@ -82,6 +85,8 @@ export function createBus(): Bus {
       else events.emit('native.search.requested', { term: message.term })
       return true
     },
+    provideParcels: parcels.provideParcels,
+    mountParcel: parcels.mountParcel,
 
     dispose() {
       subscriptions.unsubscribe()

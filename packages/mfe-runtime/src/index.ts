@@ -5,3 +5,4 @@ export { type ModuleTranslate, registerMessages, useModuleT } from './module-mes
 export { Link, navigate, usePathname } from './navigation.tsx'
 export { ComingSoon, type ComingSoonProps } from './ComingSoon.tsx'
 export { mountStandalone, type StandaloneSingleSpa } from './standalone.ts'
+export { ModuleParcel, type ModuleParcelProps } from './ModuleParcel.tsx'
