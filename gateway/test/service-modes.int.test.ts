@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { loadConfig, serveSubgraph } from '@showroom/platform'
+import { createPlatform, loadConfig, type Platform, serveSubgraph } from '@showroom/platform'
 import { createTestGateway, type TestGateway } from '@showroom/testkit'
 import { buildApp, type GatewayApp } from 'gateway'
 
@@ -9,6 +9,7 @@ import { buildApp, type GatewayApp } from 'gateway'
 describe('services reached in process and over HTTP', () => {
   let inProcess: TestGateway
   let overHttp: GatewayApp
+  let secondPlatform: Platform
   const servers: Array<{ close(): Promise<void> }> = []
 
   before(async () => {
@@ -26,11 +27,17 @@ describe('services reached in process and over HTTP', () => {
       PASSWORD_HASH_COST: '10',
       ...urls,
     })
-    overHttp = await buildApp({ config, platform: inProcess.platform })
+    // the second gateway is another process in production: its own platform on the same database
+    secondPlatform = await createPlatform(config, {
+      database: inProcess.platform.database,
+      sharedDatabase: true,
+    })
+    overHttp = await buildApp({ config, platform: secondPlatform })
     await overHttp.app.ready()
   })
   after(async () => {
     await overHttp.app.close()
+    await secondPlatform.close()
     for (const server of servers) await server.close()
     await inProcess.close()
   })

@@ -2,10 +2,10 @@ import { printSubgraphSchema } from '@apollo/subgraph'
 import { createDefaultExecutor } from '@graphql-tools/delegate'
 import { buildHTTPExecutor } from '@graphql-tools/executor-http'
 import { getStitchedSchemaFromSupergraphSdl } from '@graphql-tools/federation'
-import type { Executor } from '@graphql-tools/utils'
+import { type Executor, MapperKind, mapSchema } from '@graphql-tools/utils'
 import { encodeContextHeader, type RequestContext } from '@showroom/platform'
 import { composeServices } from '@theguild/federation-composition'
-import { type GraphQLSchema, parse } from 'graphql'
+import { type GraphQLFieldResolver, type GraphQLSchema, parse } from 'graphql'
 
 // one subgraph as the gateway sees it: its SDL and how to run an operation on it
 export interface Subgraph {
@@ -48,13 +48,32 @@ export function composeSupergraph(subgraphs: Subgraph[]): string {
 
 export function stitchSupergraph(supergraphSdl: string, subgraphs: Subgraph[]): GraphQLSchema {
   const byName = new Map(subgraphs.map((s) => [s.name.toLowerCase(), s]))
-  return getStitchedSchemaFromSupergraphSdl({
+  const stitched = getStitchedSchemaFromSupergraphSdl({
     supergraphSdl,
     batch: true,
     onSubschemaConfig(config) {
       const subgraph = byName.get(config.name.toLowerCase())
       if (!subgraph) throw new Error(`no executor for subgraph ${config.name}`)
       config.executor = subgraph.executor
+    },
+  })
+  return batchPerRequest(stitched)
+}
+
+// the stitching keys its entity batch loaders (and their caches) on info.rootValue before the
+// context, and mercurius hands every request the same root object: entity fields from another
+// subgraph then came from the first request's cache, whoever asked. Hiding the root value keys
+// the loaders on the per-request context instead.
+function batchPerRequest(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (field) => {
+      const resolve: GraphQLFieldResolver<unknown, unknown> | undefined = field.resolve
+      if (!resolve) return field
+      return {
+        ...field,
+        resolve: (parent, args, context, info) =>
+          resolve(parent, args, context, { ...info, rootValue: undefined }),
+      }
     },
   })
 }

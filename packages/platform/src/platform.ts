@@ -27,8 +27,10 @@ export interface Platform {
 }
 
 export interface PlatformOptions {
-  // an already open database (tests); close() closes it too
+  // an already open database (tests); close() closes it too unless sharedDatabase is set
   database?: Database
+  // a second platform on the same database, as a second process would have (tests)
+  sharedDatabase?: boolean
   logger?: Logger
   metrics?: Metrics
 }
@@ -75,7 +77,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
         await Promise.all([events.stop(), jobs.stop()])
         await pubsub.close()
         mailer.close()
-        await database.close()
+        if (!options.sharedDatabase) await database.close()
       })()
       return closing
     },

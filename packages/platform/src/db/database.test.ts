@@ -42,6 +42,14 @@ for (const kind of testDatabaseKinds()) {
       })
     })
 
+    test('offers pg_trgm for typo-tolerant matching', async () => {
+      await sql`create extension if not exists pg_trgm with schema public`.execute(database.db)
+      const { rows } = await sql<{
+        close: boolean
+      }>`select 'atelier nrod' <% 'atelier nord sample sale' as close`.execute(database.db)
+      assert.deepEqual(rows, [{ close: true }])
+    })
+
     test('puts queries built with forSchema into that schema', async () => {
       const shop = database.forSchema<{ items: { id: Generated<number>; title: string } }>('shop')
       await shop.insertInto('items').values({ title: 'boots' }).execute()

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Logger } from '../log/logger.ts'
@@ -43,6 +44,8 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     await mkdir(path, { recursive: true })
   }
   const pglite = await PGlite.create({
+    // pg_trgm serves fuzzy search; PostgreSQL servers ship it as a contrib extension
+    extensions: { pg_trgm },
     ...(path ? { dataDir: path } : {}),
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   })

@@ -5,11 +5,19 @@ import { createMailFolder, type MailSummary, type StoredMail } from './mail-fold
 
 export type { MailSummary, StoredMail }
 
+export interface MailAttachment {
+  filename: string
+  content: string | Buffer
+  contentType: string
+}
+
 export interface OutgoingMail {
   to: string
   subject: string
   text: string
   html?: string
+  // carried in the message itself (the .eml in folder mode)
+  attachments?: MailAttachment[]
 }
 
 export interface Mailer {

@@ -34,6 +34,15 @@ describe('file storage', () => {
     assert.equal(await storage.stat('gone.txt'), null)
   })
 
+  it('writes parts at their offsets in any order without disturbing the others', async () => {
+    await storage.writeAt('uploads/tmp/1/a/file', 6, Readable.from([Buffer.from('world')]))
+    await storage.writeAt('uploads/tmp/1/a/file', 0, Buffer.from('hello '))
+    const read = await storage.get('uploads/tmp/1/a/file')
+    assert.ok(read)
+    assert.equal(read.size, 11)
+    assert.equal(await text(read.stream), 'hello world')
+  })
+
   it('refuses keys that would leave its folder', async () => {
     for (const key of ['../secret', 'a/../../b', '/etc/passwd', 'a//b', '']) {
       await assert.rejects(storage.put(key, Buffer.from('x')), StorageKeyError, key)

@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs'
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { constants, createReadStream } from 'node:fs'
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -15,6 +15,10 @@ export interface StoredObject {
 // same calls. Keys are relative paths made of [a-z0-9._-] segments ("events/12/hero.webp")
 export interface Storage {
   put(key: string, data: Buffer | Uint8Array | Readable): Promise<StoredObject>
+  // writes bytes into an object at an offset, creating it if needed and leaving other bytes alone:
+  // a file put together in place from slices that arrive in any order (an object store maps each
+  // slice onto a part of a multipart upload). Readers may see it half written, so keep such keys private
+  writeAt(key: string, offset: number, data: Buffer | Uint8Array | Readable): Promise<void>
   get(key: string): Promise<{ stream: Readable; size: number; modifiedAt: Date } | null>
   stat(key: string): Promise<StoredObject | null>
   delete(key: string): Promise<void>
@@ -69,6 +73,19 @@ export function createFileStorage(root: string): Storage {
         throw error
       }
       return (await statOf(key)) as StoredObject
+    },
+    async writeAt(key, offset, data) {
+      const path = pathOf(key)
+      await mkdir(dirname(path), { recursive: true })
+      // no truncation: other slices of the same file may already be in place
+      const file = await open(path, constants.O_WRONLY | constants.O_CREAT)
+      // the stream closes the file when it ends or fails
+      if (!(data instanceof Uint8Array)) return pipeline(data, file.createWriteStream({ start: offset }))
+      try {
+        await file.write(data, 0, data.length, offset)
+      } finally {
+        await file.close()
+      }
     },
     async get(key) {
       const info = await statOf(key)
