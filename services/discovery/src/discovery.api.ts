@@ -1,4 +1,22 @@
-import type { DiscoveryStore } from './discovery.store.ts'
+import type { Kysely } from 'kysely'
+import type { ContentStore } from './content/content.store.ts'
+import { type Announce, discoveryEvents } from './discovery.events.ts'
+import { createDiscoveryStore, type DiscoveryStore } from './discovery.store.ts'
+import type { DiscoveryTables } from './discovery.tables.ts'
+import type { NewEvent, NewEventType, NewLookbook, NewNews, NewReview } from './discovery.types.ts'
+import { insertEvents, updateEvent } from './events/events.write.ts'
+import type { EventsStore } from './events/events.store.ts'
+import type { PageViewCounter } from './events/page-views.ts'
+
+export type {
+  NewEvent,
+  NewEventType,
+  NewLookbook,
+  NewNews,
+  NewOpenDate,
+  NewPhoto,
+  NewReview,
+} from './discovery.types.ts'
 
 export interface NewCity {
   id: number
@@ -30,12 +48,26 @@ export interface NewVenue {
   logoUrl?: string
 }
 
-// the in-process surface the demo-data generator and other back-office tools use
-export function createDiscoveryApi(store: DiscoveryStore) {
+export interface DiscoveryApiDeps {
+  db: Kysely<DiscoveryTables>
+  places: DiscoveryStore
+  events: EventsStore
+  content: ContentStore
+  counter: PageViewCounter
+  announce: Announce
+}
+
+// a batch of the bulk loader: one transaction, a few multi-row statements
+const BULK_BATCH = 1000
+
+// the in-process surface the demo-data generator, the --scale generator and tests use
+export function createDiscoveryApi({ db, places, events, content, counter, announce }: DiscoveryApiDeps) {
+  const inTransaction = <T>(fn: (trx: Kysely<DiscoveryTables>) => Promise<T>) => db.transaction().execute(fn)
+
   return {
-    countCities: () => store.countCities(),
+    countCities: () => places.countCities(),
     addCity: async (city: NewCity, position: number) => {
-      await store.insertCity({
+      await places.insertCity({
         id: city.id,
         slug: city.slug,
         name_en: city.nameEn,
@@ -45,9 +77,9 @@ export function createDiscoveryApi(store: DiscoveryStore) {
         position,
       })
     },
-    addDesigner: async (d: NewDesigner) =>
-      (
-        await store.insertDesigner({
+    addDesigner: (d: NewDesigner) =>
+      inTransaction(async (trx) => {
+        const { id } = await createDiscoveryStore(trx).insertDesigner({
           slug: d.slug,
           name_en: d.nameEn,
           name_zh: d.nameZh ?? null,
@@ -58,10 +90,12 @@ export function createDiscoveryApi(store: DiscoveryStore) {
           thumbnail_url: d.logoUrl ?? null,
           website_url: null,
         })
-      ).id,
-    addVenue: async (v: NewVenue) =>
-      (
-        await store.insertVenue({
+        await announce(trx, discoveryEvents.designerCreated, { id, cityId: d.cityId ?? null })
+        return id
+      }),
+    addVenue: (v: NewVenue) =>
+      inTransaction(async (trx) => {
+        const { id } = await createDiscoveryStore(trx).insertVenue({
           slug: v.slug,
           address_business_name: v.name,
           name_zh: v.nameZh ?? null,
@@ -74,9 +108,97 @@ export function createDiscoveryApi(store: DiscoveryStore) {
           description_zh: null,
           website_url: null,
         })
-      ).id,
-    designerBySlug: (slug: string) => store.designerBySlug(slug),
-    venueBySlug: (slug: string) => store.venueBySlug(slug),
+        await announce(trx, discoveryEvents.venueCreated, { id, cityId: v.cityId })
+        return id
+      }),
+    designerBySlug: (slug: string) => places.designerBySlug(slug),
+    venueBySlug: (slug: string) => places.venueBySlug(slug),
+    setDesignerImages: async (id: number, images: { logoUrl?: string; thumbnailUrl?: string }) => {
+      await db
+        .updateTable('designers')
+        .set({ logo_url: images.logoUrl, thumbnail_url: images.thumbnailUrl })
+        .where('id', '=', id)
+        .execute()
+    },
+    setVenueDetails: async (
+      id: number,
+      details: { logoUrl?: string; descriptionEn?: string; descriptionZh?: string; websiteUrl?: string },
+    ) => {
+      await db
+        .updateTable('venues')
+        .set({
+          logo_url: details.logoUrl,
+          description_en: details.descriptionEn,
+          description_zh: details.descriptionZh,
+          website_url: details.websiteUrl,
+        })
+        .where('id', '=', id)
+        .execute()
+    },
+
+    addEventType: async (t: NewEventType) => {
+      await events.insertEventType({
+        id: t.id,
+        key: t.key,
+        name_en: t.nameEn,
+        name_zh: t.nameZh ?? null,
+        color: t.color,
+        position: t.position,
+      })
+    },
+    addEvent: (e: NewEvent) =>
+      inTransaction(async (trx) => {
+        const [id] = (await insertEvents(trx, [e])) as [number]
+        await announce(trx, discoveryEvents.eventCreated, { id, cityId: e.cityId })
+        return id
+      }),
+    // benchmark-scale loads: batches of multi-row inserts; announced only when asked, since an
+    // outbox row per event would dominate the load
+    addEventsBulk: async (list: NewEvent[], options: { announce?: boolean } = {}): Promise<number[]> => {
+      const ids: number[] = []
+      for (let i = 0; i < list.length; i += BULK_BATCH) {
+        const batch = list.slice(i, i + BULK_BATCH)
+        const batchIds = await inTransaction(async (trx) => {
+          const inserted = await insertEvents(trx, batch)
+          if (options.announce) {
+            for (const [k, id] of inserted.entries()) {
+              await announce(trx, discoveryEvents.eventCreated, { id, cityId: batch[k]?.cityId ?? null })
+            }
+          }
+          return inserted
+        })
+        ids.push(...batchIds)
+      }
+      return ids
+    },
+    updateEvent: async (id: number, patch: Partial<NewEvent>) => {
+      await inTransaction(async (trx) => {
+        const updated = await updateEvent(trx, id, patch)
+        if (updated) await announce(trx, discoveryEvents.eventChanged, { id, cityId: updated.cityId })
+      })
+    },
+    cancelEvent: async (id: number) => {
+      await inTransaction(async (trx) => {
+        const updated = await updateEvent(trx, id, { isCancelled: true })
+        if (updated) await announce(trx, discoveryEvents.eventChanged, { id, cityId: updated.cityId })
+      })
+    },
+    eventBySlug: (slug: string) => events.eventBySlug(slug),
+    countEvents: () => events.countEvents(),
+    ticketClicksOf: (eventId: number) => events.ticketClicksOf(eventId),
+    // the query plan of a city's calendar month (benchmarks check it stays an index range scan)
+    explainCalendar: (cityId: number, from: string, to: string) => events.explainCalendar(cityId, from, to),
+    // writes the page views counted so far now instead of at the next tick
+    flushPageViews: () => counter.flush(),
+
+    addNews: (n: NewNews) =>
+      inTransaction(async (trx) => {
+        const { id } = await content.insertNews(trx, n)
+        await announce(trx, discoveryEvents.newsCreated, { id, cityId: n.cityId ?? null })
+        return id
+      }),
+    addLookbook: (l: NewLookbook) => inTransaction((trx) => content.insertLookbook(trx, l)),
+    addReview: async (r: NewReview) => (await content.insertReview(r)).id,
   }
 }
 

@@ -1,9 +1,9 @@
 import type { CityRow, DesignerRow, VenueRow } from './discovery.store.ts'
 
-type Locale = 'en' | 'zh'
+export type Locale = 'en' | 'zh'
 
 // Chinese where it exists, English otherwise (the spec's fallback rule for content)
-const localised = (en: string, zh: string | null, locale: Locale) => (locale === 'zh' && zh ? zh : en)
+export const localised = (en: string, zh: string | null, locale: Locale) => (locale === 'zh' && zh ? zh : en)
 
 export function shapeCity(row: CityRow, locale: Locale) {
   return {
@@ -30,6 +30,7 @@ export function shapeDesigner(row: DesignerRow, locale: Locale) {
     detailUrl: `/brand/${row.slug}/`,
     logoUrl: row.logo_url,
     thumbnailUrl: row.thumbnail_url,
+    websiteUrl: row.website_url,
     cityId: row.city_id,
   }
 }
@@ -43,6 +44,9 @@ export function shapeVenue(row: VenueRow, locale: Locale) {
     address: row.address_line,
     detailUrl: `/venue/${row.slug}/`,
     logoUrl: row.logo_url,
+    description:
+      row.description_en === null ? null : localised(row.description_en, row.description_zh, locale),
+    websiteUrl: row.website_url,
     cityId: row.city_id,
     latitude: row.latitude,
     longitude: row.longitude,

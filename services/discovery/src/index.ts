@@ -5,13 +5,40 @@ import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as places from '../migrations/0001_places.ts'
 import * as events from '../migrations/0002_events.ts'
+import * as search from '../migrations/0003_search.ts'
+import * as searchScale from '../migrations/0005_search_scale.ts'
+import { createCityHomeStore } from './city-home/city-home.store.ts'
+import { createContentStore } from './content/content.store.ts'
 import { createDiscoveryApi, type DiscoveryApi } from './discovery.api.ts'
+import { createAnnouncer, type DiscoveryEventPublisher, discoveryEvents } from './discovery.events.ts'
 import { createDiscoveryStore } from './discovery.store.ts'
 import type { DiscoveryTables } from './discovery.tables.ts'
+import { createEventsService } from './events/events.service.ts'
+import { createEventsStore } from './events/events.store.ts'
+import { createPageViewCounter } from './events/page-views.ts'
 import { createResolvers } from './resolvers.ts'
 import { createSearchModule } from './search/index.ts'
 
-export type { DiscoveryApi } from './discovery.api.ts'
+export type {
+  DiscoveryApi,
+  NewCity,
+  NewDesigner,
+  NewEvent,
+  NewEventType,
+  NewLookbook,
+  NewNews,
+  NewOpenDate,
+  NewPhoto,
+  NewReview,
+  NewVenue,
+} from './discovery.api.ts'
+export { DiscoveryErrorCode } from './discovery.errors.ts'
+export type {
+  DiscoveryEventPayload,
+  DiscoveryEventPublisher,
+  DiscoveryEventType,
+} from './discovery.events.ts'
+export { discoveryEvents }
 
 export interface DiscoveryService extends ServiceModule {
   api: DiscoveryApi
@@ -19,21 +46,61 @@ export interface DiscoveryService extends ServiceModule {
 
 export interface DiscoveryDeps {
   db: Kysely<DiscoveryTables>
+  events: DiscoveryEventPublisher
   logger: Logger
+  now?: () => Date
 }
 
 const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'))
 
 export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
-  const store = createDiscoveryStore(deps.db)
+  const now = deps.now ?? (() => new Date())
+  const placesStore = createDiscoveryStore(deps.db)
+  const eventsStore = createEventsStore(deps.db)
+  const contentStore = createContentStore(deps.db)
+  const counter = createPageViewCounter({ writer: eventsStore, logger: deps.logger, now })
+  const eventsService = createEventsService({
+    events: eventsStore,
+    places: placesStore,
+    counter,
+    logger: deps.logger,
+    now,
+  })
+  const resolvers = createResolvers({
+    places: placesStore,
+    events: eventsStore,
+    content: contentStore,
+    home: createCityHomeStore(deps.db),
+    eventsService,
+    now,
+  })
   return {
     name: 'discovery',
     // @apollo/subgraph's resolver map types are looser than ours
     schema: buildSubgraphSchema([
-      { typeDefs, resolvers: createResolvers(store) as never },
+      { typeDefs, resolvers: resolvers as never },
       createSearchModule(deps.db) as never,
     ]),
-    migrations: { '0001_places': places, '0002_events': events },
-    api: createDiscoveryApi(store),
+    migrations: {
+      '0001_places': places,
+      '0002_events': events,
+      '0003_search': search,
+      '0005_search_scale': searchScale,
+    },
+    api: createDiscoveryApi({
+      db: deps.db,
+      places: placesStore,
+      events: eventsStore,
+      content: contentStore,
+      counter,
+      announce: createAnnouncer(deps.events),
+    }),
+    async start() {
+      counter.start()
+    },
+    // the last counted views are written before the process ends
+    async stop() {
+      await counter.stop()
+    },
   }
 }

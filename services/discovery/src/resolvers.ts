@@ -1,97 +1,42 @@
-import { createBatchLoader, perRequest, type RequestContext } from '@showroom/platform'
+import { createCityHomeResolvers } from './city-home/city-home.resolvers.ts'
+import type { CityHomeStore } from './city-home/city-home.store.ts'
+import { createContentResolvers } from './content/content.resolvers.ts'
+import type { ContentStore } from './content/content.store.ts'
+import { createLoaders } from './discovery.loaders.ts'
 import type { DiscoveryStore } from './discovery.store.ts'
-import { shapeCity, shapeDesigner, shapeVenue } from './discovery.shape.ts'
+import { createEventsResolvers } from './events/events.resolvers.ts'
+import type { EventsService } from './events/events.service.ts'
+import type { EventsStore } from './events/events.store.ts'
+import { createPlacesResolvers } from './places.resolvers.ts'
 
-const MAX_PAGE = 100
-const clamp = (n: number | null | undefined, max: number, fallback: number) =>
-  Math.min(Math.max(n ?? fallback, 1), max)
-const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]))
+export interface ResolverDeps {
+  places: DiscoveryStore
+  events: EventsStore
+  content: ContentStore
+  home: CityHomeStore
+  eventsService: EventsService
+  now: () => Date
+}
 
-export function createResolvers(store: DiscoveryStore) {
-  const loaders = perRequest<RequestContext, ReturnType<typeof makeLoaders>>(() => makeLoaders())
-  function makeLoaders() {
-    return {
-      city: createBatchLoader(async (ids: readonly number[]) => byId(await store.citiesByIds(ids))),
-      designer: createBatchLoader(async (ids: readonly number[]) => byId(await store.designersByIds(ids))),
-      venue: createBatchLoader(async (ids: readonly number[]) => byId(await store.venuesByIds(ids))),
-    }
+type ResolverMap = Record<string, Record<string, unknown>>
+
+// each area's resolvers, merged type by type into one map for the subgraph
+export function createResolvers(deps: ResolverDeps): ResolverMap {
+  const loaders = createLoaders({
+    places: deps.places,
+    events: deps.events,
+    content: deps.content,
+    now: deps.now,
+  })
+  const parts: ResolverMap[] = [
+    createPlacesResolvers(deps.places, loaders, deps.now),
+    createEventsResolvers({ service: deps.eventsService, store: deps.events, loaders, now: deps.now }),
+    createContentResolvers({ store: deps.content, loaders, now: deps.now }),
+    createCityHomeResolvers({ ...deps, loaders }),
+  ]
+  const merged: ResolverMap = {}
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) merged[type] = { ...merged[type], ...fields }
   }
-
-  return {
-    Query: {
-      cities: async (_: unknown, __: unknown, ctx: RequestContext) =>
-        (await store.listCities()).map((row) => shapeCity(row, ctx.locale)),
-      city: async (_: unknown, args: { id?: number | null; url?: string | null }, ctx: RequestContext) => {
-        const row =
-          args.id != null
-            ? await store.cityById(args.id)
-            : args.url
-              ? await store.cityBySlug(args.url.replace(/^\/|\/$/g, ''))
-              : undefined
-        return row ? shapeCity(row, ctx.locale) : null
-      },
-      designer: async (_: unknown, args: { slug: string }, ctx: RequestContext) => {
-        const row = await store.designerBySlug(args.slug)
-        return row ? shapeDesigner(row, ctx.locale) : null
-      },
-      venue: async (_: unknown, args: { slug: string }, ctx: RequestContext) => {
-        const row = await store.venueBySlug(args.slug)
-        return row ? shapeVenue(row, ctx.locale) : null
-      },
-      designers: async (
-        _: unknown,
-        args: { cityId?: number | null; first?: number | null },
-        ctx: RequestContext,
-      ) =>
-        (await store.listDesigners(args.cityId ?? null, clamp(args.first, MAX_PAGE, 24))).map((r) =>
-          shapeDesigner(r, ctx.locale),
-        ),
-      venues: async (
-        _: unknown,
-        args: { cityId?: number | null; first?: number | null },
-        ctx: RequestContext,
-      ) =>
-        (await store.listVenues(args.cityId ?? null, clamp(args.first, MAX_PAGE, 24))).map((r) =>
-          shapeVenue(r, ctx.locale),
-        ),
-      lookupDesigners: async (
-        _: unknown,
-        args: { prefix: string; limit?: number | null },
-        ctx: RequestContext,
-      ) => {
-        const prefix = args.prefix.trim()
-        if (!prefix) return []
-        return (await store.designersByPrefix(prefix, clamp(args.limit, 10, 10))).map((r) =>
-          shapeDesigner(r, ctx.locale),
-        )
-      },
-    },
-    City: {
-      __resolveReference: async (ref: { id: number }, ctx: RequestContext) => {
-        const row = await loaders(ctx).city(ref.id)
-        return row ? shapeCity(row, ctx.locale) : null
-      },
-    },
-    Designer: {
-      __resolveReference: async (ref: { id: number }, ctx: RequestContext) => {
-        const row = await loaders(ctx).designer(ref.id)
-        return row ? shapeDesigner(row, ctx.locale) : null
-      },
-      city: async (designer: { cityId: number | null }, _: unknown, ctx: RequestContext) => {
-        if (designer.cityId === null) return null
-        const row = await loaders(ctx).city(designer.cityId)
-        return row ? shapeCity(row, ctx.locale) : null
-      },
-    },
-    Venue: {
-      __resolveReference: async (ref: { id: number }, ctx: RequestContext) => {
-        const row = await loaders(ctx).venue(ref.id)
-        return row ? shapeVenue(row, ctx.locale) : null
-      },
-      city: async (venue: { cityId: number }, _: unknown, ctx: RequestContext) => {
-        const row = await loaders(ctx).city(venue.cityId)
-        return row ? shapeCity(row, ctx.locale) : null
-      },
-    },
-  }
+  return merged
 }

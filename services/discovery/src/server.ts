@@ -5,6 +5,7 @@ import { createDiscoveryService } from './index.ts'
 await runServiceProcess((platform) =>
   createDiscoveryService({
     db: platform.database.forSchema('discovery'),
+    events: platform.events,
     logger: platform.logger.child({ service: 'discovery' }),
   }),
 )

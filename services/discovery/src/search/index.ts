@@ -1,24 +1,79 @@
 import { readFileSync } from 'node:fs'
-import { parse } from 'graphql'
+import type { RequestContext } from '@showroom/platform'
+import { type GraphQLResolveInfo, parse } from 'graphql'
 import type { Kysely } from 'kysely'
-import type { DiscoveryTables } from '../discovery.tables.ts'
+import { hasTerms, parseSearchTerm, type SearchTerms } from './search-terms.ts'
+import { createSearchStore, type SearchKind, type SearchTables } from './search.store.ts'
 
 const typeDefs = parse(readFileSync(new URL('./search.graphql', import.meta.url), 'utf8'))
 
+const MAX_RESULTS = 24
+const MAX_SUGGESTIONS = 15
+const MIN_SUGGESTION_LENGTH = 2
+
+const clamp = (n: number | null | undefined, max: number, fallback: number) =>
+  Math.min(Math.max(n ?? fallback, 1), max)
+
+interface SearchParent {
+  term: string
+  terms: SearchTerms
+  cityId: number | null
+  first: number
+}
+
+type ReferenceResolver = (ref: { __typename: string; id: number }, ctx: unknown, info: unknown) => unknown
+
+// results are loaded through each type's own __resolveReference, so search returns exactly what
+// Query.event or an entity fetch would, gating and locale included
+async function entities(typename: string, ids: number[], ctx: RequestContext, info: GraphQLResolveInfo) {
+  const type = info.schema.getType(typename)
+  const extensions = type?.extensions as { apollo?: { subgraph?: { resolveReference?: ReferenceResolver } } }
+  const resolve = extensions?.apollo?.subgraph?.resolveReference
+  if (!resolve) throw new Error(`${typename} has no __resolveReference to load search results with`)
+  const found = await Promise.all(ids.map((id) => resolve({ __typename: typename, id }, ctx, info)))
+  return found.filter((entity) => entity !== null && entity !== undefined)
+}
+
 // the search part of the discovery subgraph
-export function createSearchModule(_db: Kysely<DiscoveryTables>) {
+export function createSearchModule<Tables>(db: Kysely<Tables>) {
+  const store = createSearchStore(db as unknown as Kysely<SearchTables>)
+
+  const results =
+    (kind: SearchKind, typename: string) =>
+    async (parent: SearchParent, _: unknown, ctx: RequestContext, info: GraphQLResolveInfo) => {
+      if (!hasTerms(parent.terms)) return []
+      const ids = await store.findIds(kind, parent.terms, { cityId: parent.cityId, limit: parent.first })
+      return entities(typename, ids, ctx, info)
+    }
+
   return {
     typeDefs,
     resolvers: {
       Query: {
-        search: (_: unknown, args: { term: string }) => ({
-          term: args.term,
-          events: [],
-          designers: [],
-          venues: [],
-          news: [],
+        search: (_: unknown, args: { term: string; cityId?: number | null; first?: number | null }) => ({
+          term: args.term.trim(),
+          terms: parseSearchTerm(args.term),
+          cityId: args.cityId ?? null,
+          first: clamp(args.first, MAX_RESULTS, 8),
         }),
-        searchSuggestions: () => [],
+        searchSuggestions: async (
+          _: unknown,
+          args: { term: string; cityId?: number | null; limit?: number | null },
+          ctx: RequestContext,
+        ) => {
+          const terms = parseSearchTerm(args.term)
+          if ([...terms.text].length < MIN_SUGGESTION_LENGTH || !hasTerms(terms)) return []
+          return store.suggestions(terms, ctx.locale, {
+            cityId: args.cityId ?? null,
+            limit: clamp(args.limit, MAX_SUGGESTIONS, MAX_SUGGESTIONS),
+          })
+        },
+      },
+      SearchResults: {
+        events: results('event', 'Event'),
+        designers: results('designer', 'Designer'),
+        venues: results('venue', 'Venue'),
+        news: results('news', 'News'),
       },
     },
   }

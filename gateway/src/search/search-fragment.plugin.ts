@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ViewerResolver } from '../auth/viewer.ts'
+import { buildRequestContext } from '../graphql/graphql.plugin.ts'
+import {
+  renderEmptyFragment,
+  renderSearchFragment,
+  renderUnknownCityFragment,
+  type SearchData,
+} from './search-html.ts'
+import type { FragmentLocale } from './search-labels.ts'
+
+export interface SearchFragmentOptions {
+  resolveViewer: ViewerResolver
+}
+
+const MAX_TERM = 200
+const CITY_SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/
+
+const CITY_QUERY = 'query SearchFragmentCity($url: String!) { city(url: $url) { id } }'
+
+// the same graph the /graphql and /api callers see, so the fragment and the api always agree
+const SEARCH_QUERY = `query SearchFragment($term: String!, $cityId: Int) {
+  search(term: $term, cityId: $cityId, first: 8) {
+    events { name detailUrl heroUrl startsAt endsAt venue { name } city { name timezone } }
+    designers { name detailUrl thumbnailUrl logoUrl }
+    venues { name detailUrl logoUrl address city { name } }
+    news { title detailUrl heroUrl publishedAt }
+  }
+}`
+
+interface GraphqlResult<T> {
+  data?: T
+  errors?: Array<{ message: string; extensions?: { code?: string; http?: number } }>
+}
+
+// a repeated parameter arrives as an array: the first one counts; anything else is no term
+function termOf(query: unknown): string {
+  const raw = (query as { search_string?: unknown } | undefined)?.search_string
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return typeof value === 'string' ? value.trim().slice(0, MAX_TERM) : ''
+}
+
+// GET /search.html/, /{city}/search.html/ and both with a /zh prefix: the search overlay's results
+export async function searchFragmentPlugin(
+  app: FastifyInstance,
+  options: SearchFragmentOptions,
+): Promise<void> {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, locale: FragmentLocale) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+    const citySlug = (request.params as { city?: string }).city ?? null
+    if (citySlug !== null && !CITY_SLUG.test(citySlug))
+      return reply.code(404).send(renderUnknownCityFragment(locale))
+
+    const context = { ...(await buildRequestContext(request, options.resolveViewer)), locale }
+    const run = async <T>(query: string, variables: Record<string, unknown>) => {
+      const result = (await app.graphql(query, context as never, variables)) as GraphqlResult<T>
+      if (result.errors?.length) {
+        request.log.error({ errors: result.errors }, 'search fragment query failed')
+        throw new Error('the search fragment query failed')
+      }
+      return result.data as T
+    }
+
+    let cityId: number | null = null
+    if (citySlug !== null) {
+      const found = await run<{ city: { id: number } | null }>(CITY_QUERY, { url: `/${citySlug}` })
+      if (!found.city) return reply.code(404).send(renderUnknownCityFragment(locale))
+      cityId = found.city.id
+    }
+    const term = termOf(request.query)
+    if (!term) return reply.send(renderEmptyFragment(locale))
+    const data = await run<{ search: SearchData }>(SEARCH_QUERY, { term, cityId })
+    return reply.send(renderSearchFragment(term, data.search, locale))
+  }
+
+  for (const path of ['/search.html', '/:city/search.html']) {
+    for (const slash of ['', '/']) {
+      app.get(`${path}${slash}`, (request, reply) => answer(request, reply, 'en'))
+      app.get(`/zh${path}${slash}`, (request, reply) => answer(request, reply, 'zh'))
+    }
+  }
+}

@@ -1,0 +1,201 @@
+import { type Kysely, type Selectable, sql } from 'kysely'
+import type { DiscoveryTables } from '../discovery.tables.ts'
+import type { NewLookbook, NewNews, NewReview } from '../discovery.types.ts'
+
+export type NewsRow = Selectable<DiscoveryTables['news']>
+export type LookbookRow = Selectable<DiscoveryTables['lookbooks']>
+export type LookbookPhotoRow = Selectable<DiscoveryTables['lookbook_photos']>
+export type ReviewRow = Selectable<DiscoveryTables['reviews']>
+
+type Db = Kysely<DiscoveryTables>
+
+// news, lookbooks and reviews: the content around events
+export function createContentStore(db: Db) {
+  return {
+    insertNews: (trx: Db, n: NewNews) =>
+      trx
+        .insertInto('news')
+        .values({
+          slug: n.slug,
+          city_id: n.cityId ?? null,
+          designer_id: n.designerId ?? null,
+          venue_id: n.venueId ?? null,
+          title_en: n.titleEn,
+          title_zh: n.titleZh ?? null,
+          summary_en: n.summaryEn ?? null,
+          summary_zh: n.summaryZh ?? null,
+          body_en: n.bodyEn ?? null,
+          body_zh: n.bodyZh ?? null,
+          hero_url: n.heroUrl ?? null,
+          published_at: n.publishedAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    newsBySlug: (slug: string) =>
+      db.selectFrom('news').selectAll().where('slug', '=', slug).executeTakeFirst(),
+    newsByIds: (ids: readonly number[]) =>
+      ids.length
+        ? db
+            .selectFrom('news')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .execute()
+        : Promise.resolve([]),
+    // a city's news with the news that belongs to no city, newest first
+    newsList: (cityId: number | null, first: number) => {
+      let query = db
+        .selectFrom('news')
+        .selectAll()
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(first)
+      if (cityId !== null)
+        query = query.where((eb) => eb.or([eb('city_id', '=', cityId), eb('city_id', 'is', null)]))
+      return query.execute()
+    },
+    newsOfDesigners: async (designerIds: readonly number[], first: number) => {
+      if (!designerIds.length) return []
+      const ranked = db
+        .selectFrom('news')
+        .selectAll()
+        .select(
+          sql<number>`row_number() over (partition by designer_id order by published_at desc, id desc)`.as(
+            'rank',
+          ),
+        )
+        .where('designer_id', 'in', [...designerIds])
+      return (await db
+        .selectFrom(ranked.as('r'))
+        .selectAll()
+        .where('rank', '<=', first)
+        .orderBy('rank')
+        .execute()) as NewsRow[]
+    },
+
+    insertLookbook: async (trx: Db, l: NewLookbook) => {
+      const { id } = await trx
+        .insertInto('lookbooks')
+        .values({
+          slug: l.slug,
+          designer_id: l.designerId ?? null,
+          venue_id: l.venueId ?? null,
+          title_en: l.titleEn,
+          title_zh: l.titleZh ?? null,
+          season: l.season ?? null,
+          cover_url: l.coverUrl ?? null,
+          published_at: l.publishedAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      if (l.photos.length) {
+        await trx
+          .insertInto('lookbook_photos')
+          .values(
+            l.photos.map((p, position) => ({
+              lookbook_id: id,
+              url: p.url,
+              thumb_url: p.thumbUrl,
+              width: p.width,
+              height: p.height,
+              caption_en: p.captionEn ?? null,
+              caption_zh: p.captionZh ?? null,
+              position,
+            })),
+          )
+          .execute()
+      }
+      return id
+    },
+    lookbookBySlug: (slug: string) =>
+      db.selectFrom('lookbooks').selectAll().where('slug', '=', slug).executeTakeFirst(),
+    lookbooksOf: (owner: 'designer' | 'venue', ownerIds: readonly number[]) =>
+      ownerIds.length
+        ? db
+            .selectFrom('lookbooks')
+            .selectAll()
+            .where(owner === 'designer' ? 'designer_id' : 'venue_id', 'in', [...ownerIds])
+            .orderBy('published_at', 'desc')
+            .orderBy('id', 'desc')
+            .execute()
+        : Promise.resolve([]),
+    lookbookPhotosOf: (lookbookIds: readonly number[]) =>
+      lookbookIds.length
+        ? db
+            .selectFrom('lookbook_photos')
+            .selectAll()
+            .where('lookbook_id', 'in', [...lookbookIds])
+            .orderBy('position')
+            .orderBy('id')
+            .execute()
+        : Promise.resolve([]),
+    lookbooksByIds: (ids: readonly number[]) =>
+      ids.length
+        ? db
+            .selectFrom('lookbooks')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .execute()
+        : Promise.resolve([]),
+
+    insertReview: (r: NewReview) =>
+      db
+        .insertInto('reviews')
+        .values({
+          city_id: r.cityId,
+          event_id: r.eventId ?? null,
+          venue_id: r.venueId ?? null,
+          designer_id: r.designerId ?? null,
+          user_id: r.userId,
+          rating: r.rating,
+          title: r.title,
+          body: r.body,
+          ...(r.createdAt ? { created_at: r.createdAt } : {}),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    reviewsByIds: (ids: readonly number[]) =>
+      ids.length
+        ? db
+            .selectFrom('reviews')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .execute()
+        : Promise.resolve([]),
+    latestReviews: (cityId: number, first: number) =>
+      db
+        .selectFrom('reviews')
+        .selectAll()
+        .where('city_id', '=', cityId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(first)
+        .execute(),
+    reviewsOfEvents: async (eventIds: readonly number[], first: number) => {
+      if (!eventIds.length) return []
+      const ranked = db
+        .selectFrom('reviews')
+        .selectAll()
+        .select(
+          sql<number>`row_number() over (partition by event_id order by created_at desc, id desc)`.as('rank'),
+        )
+        .where('event_id', 'in', [...eventIds])
+      return (await db
+        .selectFrom(ranked.as('r'))
+        .selectAll()
+        .where('rank', '<=', first)
+        .orderBy('rank')
+        .execute()) as ReviewRow[]
+    },
+    reviewStatsOf: (eventIds: readonly number[]) =>
+      eventIds.length
+        ? db
+            .selectFrom('reviews')
+            .select(['event_id', sql<string>`avg(rating)`.as('average'), sql<string>`count(*)`.as('count')])
+            .where('event_id', 'in', [...eventIds])
+            .groupBy('event_id')
+            .execute()
+        : Promise.resolve([]),
+  }
+}
+
+export type ContentStore = ReturnType<typeof createContentStore>

@@ -1,0 +1,118 @@
+import type { Logger, RequestContext } from '@showroom/platform'
+import { discoveryErrors } from '../discovery.errors.ts'
+import type { DiscoveryStore } from '../discovery.store.ts'
+import { parseRange } from './event-dates.ts'
+import { eventDetailUrl } from './event.shape.ts'
+import type { EventRow, EventsStore } from './events.store.ts'
+import type { PageViewCounter } from './page-views.ts'
+
+export interface EventsServiceDeps {
+  events: EventsStore
+  places: DiscoveryStore
+  counter: PageViewCounter
+  logger: Logger
+  now: () => Date
+}
+
+export const isAdmin = (ctx: RequestContext) => ctx.viewer?.roles.includes('admin') ?? false
+
+// the rules around events: ranges, what lists hold, counting views and ticket clicks
+export function createEventsService({ events, places, counter, now }: EventsServiceDeps) {
+  return {
+    async openIn(args: {
+      cityId: number
+      from: string
+      to: string
+      typeIds?: readonly number[] | null
+      first: number
+    }) {
+      const range = parseRange(args.from, args.to)
+      const typeIds = args.typeIds ?? null
+      if (typeIds?.length === 0) return []
+      return events.openIn(args.cityId, range.from, range.to, { typeIds, first: args.first })
+    },
+
+    // calendar_in_city: each listed event once, with its open days inside the range
+    async calendar(args: {
+      cityId: number
+      dateFrom: string
+      dateTo: string
+      typeIds?: readonly number[] | null
+      includeExpired?: boolean | null
+    }) {
+      const range = parseRange(args.dateFrom, args.dateTo)
+      const typeIds = args.typeIds ?? null
+      // the spec: with no event type selected the calendar shows no events
+      if (typeIds?.length === 0) return []
+      const city = await places.cityById(args.cityId)
+      if (!city) return []
+      const rows = await events.calendar(
+        args.cityId,
+        range.from,
+        range.to,
+        typeIds,
+        args.includeExpired === false ? now() : null,
+      )
+      const byEvent = new Map<
+        number,
+        {
+          eventId: number
+          nameEn: string
+          nameZh: string | null
+          detailUrl: string
+          typeId: number
+          openDates: string[]
+        }
+      >()
+      for (const row of rows) {
+        const entry = byEvent.get(row.event_id)
+        if (entry) entry.openDates.push(row.day)
+        else {
+          byEvent.set(row.event_id, {
+            eventId: row.event_id,
+            nameEn: row.name_en,
+            nameZh: row.name_zh,
+            detailUrl: eventDetailUrl(city.slug, row.slug),
+            typeId: row.type_id,
+            openDates: [row.day],
+          })
+        }
+      }
+      return [...byEvent.values()]
+    },
+
+    // the organiser card: only for the event's organisers and admins
+    async managedEvent(ctx: RequestContext, slug: string): Promise<EventRow> {
+      if (!ctx.viewer) throw discoveryErrors.notSignedIn()
+      const event = await events.eventBySlug(slug)
+      if (!event) throw discoveryErrors.notFound('event')
+      if (isAdmin(ctx)) return event
+      const organised = await events.organisedBy(ctx.viewer.userId, [event.id])
+      if (!organised.length) throw discoveryErrors.notOrganiser()
+      return event
+    },
+
+    managedEvents(ctx: RequestContext): Promise<EventRow[]> {
+      if (!ctx.viewer) return Promise.resolve([])
+      return events.managedBy(ctx.viewer.userId)
+    },
+
+    // counted in memory, written within a few seconds; false for an unknown event
+    async recordView(eventId: number, paid: boolean): Promise<boolean> {
+      const event = await events.eventById(eventId)
+      if (!event) return false
+      counter.record(eventId, paid)
+      return true
+    },
+
+    // featured level 3 (partner) events: the click is only logged, the button leads nowhere
+    async ticketsClicked(ctx: RequestContext, eventId: number) {
+      const event = await events.eventById(eventId)
+      if (!event) throw discoveryErrors.notFound('event')
+      await events.insertTicketClick(eventId, ctx.viewer?.userId ?? null)
+      return { ticketUrl: event.featured_level === 3 ? null : event.ticket_url, logged: true }
+    },
+  }
+}
+
+export type EventsService = ReturnType<typeof createEventsService>

@@ -1,0 +1,257 @@
+import { type Kysely, type Selectable, sql } from 'kysely'
+import type { DiscoveryTables } from '../discovery.tables.ts'
+
+export type EventRow = Selectable<DiscoveryTables['events']>
+export type EventTypeRow = Selectable<DiscoveryTables['event_types']>
+export type EventPhotoRow = Selectable<DiscoveryTables['event_photos']>
+
+export interface OpenDateRow {
+  event_id: number
+  date: string
+  opens: string | null
+  closes: string | null
+}
+
+export interface CalendarRow {
+  event_id: number
+  slug: string
+  name_en: string
+  name_zh: string | null
+  type_id: number
+  city_id: number
+  day: string
+}
+
+// dates and times leave the database as text, so no timezone shifts them on the way
+const dayText = sql<string>`to_char(open_date, 'YYYY-MM-DD')`
+const timeText = (column: 'opens_at' | 'closes_at') =>
+  sql<string | null>`to_char(${sql.ref(column)}, 'HH24:MI')`
+
+export function createEventsStore(db: Kysely<DiscoveryTables>) {
+  const listed = () => db.selectFrom('events').selectAll().where('is_unlisted', '=', false)
+
+  function calendarQuery(
+    cityId: number,
+    from: string,
+    to: string,
+    typeIds: readonly number[] | null,
+    endedBefore: Date | null,
+  ) {
+    let query = db
+      .selectFrom('event_dates as d')
+      .innerJoin('events as e', 'e.id', 'd.event_id')
+      .select([
+        'd.event_id',
+        'e.slug',
+        'e.name_en',
+        'e.name_zh',
+        'e.type_id',
+        'e.city_id',
+        sql<string>`to_char(d.open_date, 'YYYY-MM-DD')`.as('day'),
+      ])
+      .where('d.city_id', '=', cityId)
+      .where('d.open_date', '>=', from)
+      .where('d.open_date', '<', to)
+      .where('e.is_unlisted', '=', false)
+      .orderBy('d.open_date')
+      .orderBy('e.starts_at')
+      .orderBy('d.event_id')
+    if (typeIds) query = query.where('e.type_id', 'in', [...typeIds])
+    if (endedBefore) query = query.where('e.ends_at', '>=', endedBefore)
+    return query
+  }
+
+  return {
+    eventsByIds: (ids: readonly number[]) =>
+      ids.length
+        ? db
+            .selectFrom('events')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .execute()
+        : Promise.resolve([]),
+    eventBySlug: (slug: string) =>
+      db.selectFrom('events').selectAll().where('slug', '=', slug).executeTakeFirst(),
+    eventById: (id: number) => db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst(),
+    countEvents: async () => {
+      const row = await db
+        .selectFrom('events')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
+    eventTypes: () => db.selectFrom('event_types').selectAll().orderBy('position').execute(),
+    insertEventType: (row: DiscoveryTables['event_types']) =>
+      db
+        .insertInto('event_types')
+        .values(row)
+        .onConflict((c) =>
+          c.column('id').doUpdateSet({
+            key: row.key,
+            name_en: row.name_en,
+            name_zh: row.name_zh,
+            color: row.color,
+            position: row.position,
+          }),
+        )
+        .execute(),
+
+    openDatesOf: (eventIds: readonly number[]): Promise<OpenDateRow[]> =>
+      eventIds.length
+        ? db
+            .selectFrom('event_dates')
+            .select([
+              'event_id',
+              dayText.as('date'),
+              timeText('opens_at').as('opens'),
+              timeText('closes_at').as('closes'),
+            ])
+            .where('event_id', 'in', [...eventIds])
+            .orderBy('event_id')
+            .orderBy('open_date')
+            .execute()
+        : Promise.resolve([]),
+    photosOf: (eventIds: readonly number[]) =>
+      eventIds.length
+        ? db
+            .selectFrom('event_photos')
+            .selectAll()
+            .where('event_id', 'in', [...eventIds])
+            .orderBy('position')
+            .orderBy('id')
+            .execute()
+        : Promise.resolve([]),
+    designerLinksOf: (eventIds: readonly number[]) =>
+      eventIds.length
+        ? db
+            .selectFrom('event_designers')
+            .select(['event_id', 'designer_id'])
+            .where('event_id', 'in', [...eventIds])
+            .orderBy('position')
+            .execute()
+        : Promise.resolve([]),
+    // which of these events the user organises
+    organisedBy: async (userId: number, eventIds: readonly number[]) =>
+      eventIds.length
+        ? (
+            await db
+              .selectFrom('event_organisers')
+              .select('event_id')
+              .where('user_id', '=', userId)
+              .where('event_id', 'in', [...eventIds])
+              .execute()
+          ).map((r) => r.event_id)
+        : [],
+    managedBy: (userId: number) =>
+      db
+        .selectFrom('events')
+        .selectAll()
+        .where('id', 'in', db.selectFrom('event_organisers').select('event_id').where('user_id', '=', userId))
+        .orderBy('starts_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+
+    // listed events of a city open on any day of [from, to)
+    openIn: (
+      cityId: number,
+      from: string,
+      to: string,
+      options: {
+        typeIds: readonly number[] | null
+        first: number
+        featuredFirst?: boolean
+        hideCancelled?: boolean
+      },
+    ) => {
+      let query = listed()
+        .where(
+          'id',
+          'in',
+          db
+            .selectFrom('event_dates')
+            .select('event_id')
+            .where('city_id', '=', cityId)
+            .where('open_date', '>=', from)
+            .where('open_date', '<', to),
+        )
+        .limit(options.first)
+      if (options.hideCancelled) query = query.where('is_cancelled', '=', false)
+      if (options.featuredFirst) query = query.orderBy('featured_level', 'desc')
+      query = query.orderBy('starts_at').orderBy('id')
+      if (options.typeIds) query = query.where('type_id', 'in', [...options.typeIds])
+      return query.execute()
+    },
+
+    // one range scan on event_dates (city_id, open_date); each event once per open day
+    calendar: (
+      cityId: number,
+      from: string,
+      to: string,
+      typeIds: readonly number[] | null,
+      endedBefore: Date | null,
+    ): Promise<CalendarRow[]> => calendarQuery(cityId, from, to, typeIds, endedBefore).execute(),
+    // the plan of the calendar query, to check it stays an index range scan
+    explainCalendar: async (cityId: number, from: string, to: string) =>
+      (await calendarQuery(cityId, from, to, null, null).explain())
+        .map((row) => Object.values(row).join(' '))
+        .join('\n'),
+
+    // upcoming (not ended) or past listed events, per owner, in one query
+    eventsOfOwners: async (
+      owner: 'designer' | 'venue',
+      ownerIds: readonly number[],
+      past: boolean,
+      first: number,
+      now: Date,
+    ): Promise<(EventRow & { owner_id: number })[]> => {
+      if (!ownerIds.length) return []
+      const base =
+        owner === 'venue'
+          ? db
+              .selectFrom('events as e')
+              .select('e.venue_id as owner_id')
+              .where('e.venue_id', 'in', [...ownerIds])
+          : db
+              .selectFrom('events as e')
+              .innerJoin('event_designers as ed', 'ed.event_id', 'e.id')
+              .select('ed.designer_id as owner_id')
+              .where('ed.designer_id', 'in', [...ownerIds])
+      const ranked = base
+        .selectAll('e')
+        .select(
+          sql<number>`row_number() over (partition by ${sql.ref(owner === 'venue' ? 'e.venue_id' : 'ed.designer_id')} order by ${
+            past ? sql`e.ends_at desc` : sql`e.starts_at asc`
+          }, e.id)`.as('rank'),
+        )
+        .where('e.is_unlisted', '=', false)
+        .where('e.ends_at', past ? '<' : '>=', now)
+      const rows = await db
+        .selectFrom(ranked.as('r'))
+        .selectAll()
+        .where('rank', '<=', first)
+        .orderBy('rank')
+        .execute()
+      return rows as unknown as (EventRow & { owner_id: number })[]
+    },
+
+    insertTicketClick: (eventId: number, userId: number | null) =>
+      db.insertInto('ticket_clicks').values({ event_id: eventId, user_id: userId }).execute(),
+    ticketClicksOf: (eventId: number) =>
+      db.selectFrom('ticket_clicks').selectAll().where('event_id', '=', eventId).orderBy('id').execute(),
+
+    // one statement per event: the counters of a flush
+    addPageViews: (eventId: number, views: number, paidViews: number, firstViewAt: Date) =>
+      db
+        .updateTable('events')
+        .set({
+          page_views_total: sql`page_views_total + ${views}`,
+          paid_views_total: sql`paid_views_total + ${paidViews}`,
+          stats_started_at: sql`coalesce(stats_started_at, ${firstViewAt})`,
+        })
+        .where('id', '=', eventId)
+        .execute(),
+  }
+}
+
+export type EventsStore = ReturnType<typeof createEventsStore>

@@ -1,0 +1,201 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
+import type { SearchTerms } from './search-terms.ts'
+
+export type SearchKind = 'event' | 'designer' | 'venue' | 'news'
+
+export interface SearchTables {
+  search_documents: {
+    kind: string
+    ref_id: number
+    source: string
+    city_id: number | null
+    type_id: number | null
+    title_en: string
+    title_zh: string | null
+    words: string
+    cjk_grams: string[]
+    starts_at: Date | null
+    ends_at: Date | null
+  }
+}
+
+type Matched = Pick<
+  SearchTables['search_documents'],
+  'ref_id' | 'title_en' | 'title_zh' | 'starts_at' | 'ends_at'
+> & { similarity: number }
+
+interface MatchesScope extends SearchTables {
+  matches: Matched
+}
+
+// how many matches one query ranks at most
+const MAX_CANDIDATES = 300
+
+export interface SearchOptions {
+  cityId: number | null
+  limit: number
+}
+
+// 'exact': the words as typed, somewhere in the document; 'typo': pg_trgm word similarity. the exact
+// pass reads the trigram index with every trigram of the term required, which finds few rows even in
+// a large table; the typo pass needs only most of them, so common trigrams bring in thousands of rows
+// that each cost a word_similarity() recheck. typos are looked for when the words as typed find nothing
+type Pass = 'exact' | 'typo'
+
+// a LIKE pattern needs a word of three characters for the trigram index to narrow it
+const canMatchExactly = (terms: SearchTerms) => terms.latin.split(' ').some((word) => [...word].length >= 3)
+
+// only the conditions the term needs, so the planner can use the trigram and the array index
+function matches(terms: SearchTerms, pass: Pass): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = []
+  if (terms.latin && pass === 'exact') {
+    // latin holds letters, digits and single spaces only: nothing to escape in the pattern
+    conditions.push(sql<SqlBool>`words like ${`%${terms.latin}%`}`)
+  } else if (terms.latin) {
+    conditions.push(sql<SqlBool>`${terms.latin} <% words`)
+  }
+  if (terms.cjkGrams.length) conditions.push(sql<SqlBool>`cjk_grams @> ${terms.cjkGrams}::text[]`)
+  return conditions
+}
+
+// how well the words match, computed once per matching row
+function similarity(terms: SearchTerms) {
+  if (!terms.latin) return sql<number>`1.0::float8`
+  return sql<number>`word_similarity(${terms.latin}, words)`
+}
+
+// the similarity, with a bonus for titles that start with the term
+function score(terms: SearchTerms) {
+  if (!terms.latin) return sql<number>`similarity`
+  return sql<number>`similarity + case when lower(title_en) like ${`${terms.latin}%`} then 0.5 else 0 end`
+}
+
+// an exact match must be similar enough to be a typo match too (a term inside a longer word may not
+// be): the same threshold as the <% operator, pg_trgm's default until its library has loaded
+const similarEnough = sql<SqlBool>`similarity >= coalesce(
+  current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6)`
+
+// at most MAX_CANDIDATES matches, read lazily from the materialized matches
+function candidates(eb: ExpressionBuilder<MatchesScope, never>, terms: SearchTerms, pass: Pass) {
+  return eb
+    .selectFrom('matches')
+    .select(['ref_id', 'title_en', 'title_zh', 'starts_at', 'ends_at', score(terms).as('score')])
+    .$if(pass === 'exact' && terms.latin.length > 0, (q) => q.where(similarEnough))
+    .limit(MAX_CANDIDATES)
+    .as('candidates')
+}
+
+// a city narrows events and venues; news without a city is everyone's; designers are never narrowed
+function inCity(cityId: number | null) {
+  if (cityId === null) return sql<SqlBool>`true`
+  return sql<SqlBool>`(kind = 'designer' or city_id = ${cityId} or (kind = 'news' and city_id is null))`
+}
+
+// ended events and news not yet published stay out
+const visibleNow = sql<SqlBool>`(kind <> 'event' or ends_at >= now()) and (kind <> 'news' or starts_at <= now())`
+
+// results of one kind keep past events (ranked last) but never show news not yet published
+function visibleAs(kind: SearchKind | null) {
+  if (kind === null) return visibleNow
+  return kind === 'news' ? sql<SqlBool>`starts_at <= now()` : sql<SqlBool>`true`
+}
+
+// every match of one kind (or of all), read through the trigram or array index. a materialized common
+// table expression is planned for all its rows yet read lazily: the caller's cap still stops the index
+// scan early, and the planner no longer picks a table scan that a small LIMIT makes look cheap
+function matching(
+  db: Kysely<SearchTables>,
+  kind: SearchKind | null,
+  terms: SearchTerms,
+  options: SearchOptions,
+  pass: Pass,
+) {
+  return db
+    .selectFrom('search_documents')
+    .select(['ref_id', 'title_en', 'title_zh', 'starts_at', 'ends_at', similarity(terms).as('similarity')])
+    .$if(kind !== null, (q) => q.where('kind', '=', kind as SearchKind))
+    .where((eb) => eb.and([...matches(terms, pass), inCity(options.cityId), visibleAs(kind)]))
+}
+
+function suggestionsQuery(
+  db: Kysely<SearchTables>,
+  terms: SearchTerms,
+  locale: 'en' | 'zh',
+  options: SearchOptions,
+  pass: Pass,
+) {
+  const display = locale === 'zh' ? sql<string>`coalesce(title_zh, title_en)` : sql<string>`title_en`
+  return db
+    .with(
+      (cte) => cte('matches').materialized(),
+      () => matching(db, null, terms, options, pass),
+    )
+    .selectFrom((eb) => candidates(eb, terms, pass))
+    .select([display.as('display'), (eb) => eb.fn.max('score').as('best')])
+    .groupBy('display')
+    .orderBy('best', 'desc')
+    .orderBy('display')
+    .limit(options.limit)
+}
+
+// events: current and upcoming first, then past ones
+function idsQuery(
+  db: Kysely<SearchTables>,
+  kind: SearchKind,
+  terms: SearchTerms,
+  options: SearchOptions,
+  pass: Pass,
+) {
+  let query = db
+    .with(
+      (cte) => cte('matches').materialized(),
+      () => matching(db, kind, terms, options, pass),
+    )
+    .selectFrom((eb) => candidates(eb, terms, pass))
+    .select('ref_id')
+    .limit(options.limit)
+  if (kind === 'event') {
+    query = query.orderBy(sql`ends_at < now()`).orderBy('score', 'desc').orderBy('starts_at')
+  } else if (kind === 'news') {
+    query = query.orderBy('score', 'desc').orderBy('starts_at', 'desc')
+  } else {
+    query = query.orderBy('score', 'desc').orderBy('title_en')
+  }
+  return query.orderBy('ref_id')
+}
+
+const planText = (rows: Record<string, unknown>[]) =>
+  rows.map((row) => Object.values(row).join(' ')).join('\n')
+
+export function createSearchStore(db: Kysely<SearchTables>) {
+  return {
+    // ids of the best documents of one kind. the ranking looks at a bounded number of matches, so a
+    // very common word costs about the same at any table size (the index finds them, the cap stops
+    // the recheck and the sort)
+    async findIds(kind: SearchKind, terms: SearchTerms, options: SearchOptions): Promise<number[]> {
+      if (canMatchExactly(terms)) {
+        const exact = await idsQuery(db, kind, terms, options, 'exact').execute()
+        if (exact.length > 0) return exact.map((row) => row.ref_id)
+      }
+      return (await idsQuery(db, kind, terms, options, 'typo').execute()).map((row) => row.ref_id)
+    },
+
+    // distinct display strings in the viewer's language, best first
+    async suggestions(terms: SearchTerms, locale: 'en' | 'zh', options: SearchOptions): Promise<string[]> {
+      if (canMatchExactly(terms)) {
+        const exact = await suggestionsQuery(db, terms, locale, options, 'exact').execute()
+        if (exact.length > 0) return exact.map((row) => row.display)
+      }
+      const rows = await suggestionsQuery(db, terms, locale, options, 'typo').execute()
+      return rows.map((row) => row.display)
+    },
+
+    // the plans of both passes, to check they stay on the indexes as the table grows
+    explainSuggestions: async (terms: SearchTerms, options: SearchOptions, pass: Pass) =>
+      planText(await suggestionsQuery(db, terms, 'en', options, pass).explain()),
+    explainFindIds: async (kind: SearchKind, terms: SearchTerms, options: SearchOptions, pass: Pass) =>
+      planText(await idsQuery(db, kind, terms, options, pass).explain()),
+  }
+}
+
+export type SearchStore = ReturnType<typeof createSearchStore>
