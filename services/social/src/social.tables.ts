@@ -1,0 +1,37 @@
+import type { ColumnType, Kysely } from 'kysely'
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+
+export type TargetKind = 'designer' | 'venue' | 'user' | 'event' | 'news'
+
+export interface TargetsTable {
+  kind: TargetKind
+  id: number
+  mark_count: ColumnType<number, number | undefined, number>
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  created_at: CreatedAt
+}
+
+export interface MarksTable {
+  user_id: number
+  kind: TargetKind
+  target_id: number
+  rsvp_mode: number | null
+  send_confirmation: ColumnType<boolean, boolean | undefined, boolean>
+  created_at: CreatedAt
+}
+
+export interface CalendarFeedsTable {
+  user_id: number
+  token: string
+  // a reset makes a new token: created_at says when
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export interface SocialTables {
+  targets: TargetsTable
+  marks: MarksTable
+  calendar_feeds: CalendarFeedsTable
+}
+
+export type SocialDb = Kysely<SocialTables>
