@@ -1,3 +1,4 @@
+import { PRIVATE_UPLOADS_PREFIX } from '@showroom/media'
 import { MEDIA_URL_PREFIX, type Storage, StorageKeyError } from '@showroom/platform'
 import type { FastifyInstance } from 'fastify'
 
@@ -19,18 +20,26 @@ const TYPES: Record<string, string> = {
   ics: 'text/calendar; charset=utf-8',
 }
 
+// keys never served: uploads still arriving and videos waiting to be processed. Lower case, since
+// a storage on a case-insensitive disk would find "Uploads/TMP/..." too
+const PRIVATE_PREFIXES = [PRIVATE_UPLOADS_PREFIX.toLowerCase()]
+export const isPrivateMediaKey = (key: string) =>
+  PRIVATE_PREFIXES.some((prefix) => key.toLowerCase().startsWith(prefix))
+
 // media files are written once under a new key and never changed in place
 const CACHE = 'public, max-age=31536000, immutable'
 
 // serves stored media (demo images, uploads and their variants) from the platform's storage
 export async function mediaFilesPlugin(app: FastifyInstance, options: MediaFilesOptions): Promise<void> {
   app.get(`${MEDIA_URL_PREFIX}*`, async (request, reply) => {
-    const key = decodeURIComponent((request.params as { '*': string })['*'])
+    let key = ''
     let found: Awaited<ReturnType<Storage['get']>>
     try {
-      found = await options.storage.get(key)
+      key = decodeURIComponent((request.params as { '*': string })['*'])
+      found = isPrivateMediaKey(key) ? null : await options.storage.get(key)
     } catch (error) {
-      if (error instanceof StorageKeyError) found = null
+      // a malformed escape or a key outside the storage: nothing there
+      if (error instanceof StorageKeyError || error instanceof URIError) found = null
       else throw error
     }
     if (!found) return reply.code(404).type('text/plain').send('Not found')
