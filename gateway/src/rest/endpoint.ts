@@ -32,6 +32,9 @@ export interface RestEndpoint<Input = Record<string, unknown>, Data = unknown> {
   session?: 'issue' | 'clear'
   // remember values.action_type / action_value for a visitor until they sign up
   remembersSignupAction?: boolean
+  // an error inside one of these fields leaves null there (GraphQL's partial answer) instead of
+  // failing the whole call, e.g. a comment's media item the media service no longer knows
+  partialUnder?: string[]
 }
 
 export function defineEndpoint<Input, Data = unknown>(

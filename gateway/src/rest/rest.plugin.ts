@@ -17,6 +17,7 @@ export interface RestPluginOptions {
 
 interface GraphqlErrorLike {
   message: string
+  path?: readonly (string | number)[]
   extensions?: { code?: string; http?: number; field?: string }
 }
 
@@ -124,8 +125,14 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
       data?: unknown
       errors?: GraphqlErrorLike[]
     }
-    if (result.errors?.length) {
-      const mapped = toApiErrors(result.errors)
+    const partialUnder = endpoint.partialUnder ?? []
+    const tolerated = (error: GraphqlErrorLike) =>
+      result.data != null && partialUnder.some((field) => error.path?.includes(field))
+    const fatalErrors = (result.errors ?? []).filter((error) => !tolerated(error))
+    if (fatalErrors.length < (result.errors?.length ?? 0))
+      request.log.warn({ errors: result.errors, endpoint: endpoint.name }, 'api call answered in part')
+    if (fatalErrors.length) {
+      const mapped = toApiErrors(fatalErrors)
       if (mapped.internal)
         request.log.error({ errors: result.errors, endpoint: endpoint.name }, 'api call failed')
       return reply.code(mapped.status).send(envelope({ errors: mapped.errors }, loginOk))
