@@ -8,12 +8,18 @@ const only = process.argv[2]
 const benches = [
   { name: 'api', script: join(here, 'api', 'lookup.bench.ts') },
   { name: 'bundle', script: join(here, 'bundle', 'run.ts') },
+  { name: 'search', script: join(here, 'search', 'run.ts') },
+  { name: 'media', script: join(here, 'media', 'run.ts') },
+  { name: 'comments', script: join(here, 'comments', 'run.ts') },
 ].filter((b) => existsSync(b.script) && (!only || b.name === only))
 
 let failed = false
 for (const bench of benches) {
   process.stdout.write(`\n## ${bench.name}\n`)
-  const result = spawnSync(process.execPath, [bench.script], { cwd: resolve(here, '..'), stdio: 'inherit' })
+  const result = spawnSync(process.execPath, [bench.script, ...process.argv.slice(3)], {
+    cwd: resolve(here, '..'),
+    stdio: 'inherit',
+  })
   failed ||= result.status !== 0
 }
 process.exit(failed ? 1 : 0)

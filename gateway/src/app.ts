@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody'
 import { type Config, migrateSchema, type Platform, type ServiceModule } from '@showroom/platform'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { createViewerResolver } from './auth/viewer.ts'
+import { calendarPlugin } from './calendar/calendar.plugin.ts'
 import { devMailPlugin } from './dev/dev-mail.plugin.ts'
 import {
   composeSupergraph,
@@ -15,9 +16,12 @@ import { graphqlPlugin } from './graphql/graphql.plugin.ts'
 import { healthPlugin } from './health/health.plugin.ts'
 import { endpoints } from './rest/endpoints/index.ts'
 import { mediaFilesPlugin } from './media/media-files.plugin.ts'
+import { searchFragmentPlugin } from './search/search-fragment.plugin.ts'
 import { failure } from './rest/envelope.ts'
 import { restPlugin } from './rest/rest.plugin.ts'
+import { uploadsPlugin } from './uploads/uploads.plugin.ts'
 import { createServices, type Services } from './services.ts'
+import { createPageMetaLookup } from './web/page-meta.lookup.ts'
 import { webPlugin } from './web/web.plugin.ts'
 
 export interface BuildAppOptions {
@@ -108,10 +112,22 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   })
   await app.register(restPlugin, { endpoints, resolveViewer, secureCookies, publicUrl: config.publicUrl })
   await app.register(mediaFilesPlugin, { storage: platform.storage })
+  await app.register(uploadsPlugin, { media: services.media.api, resolveViewer })
+  await app.register(searchFragmentPlugin, { resolveViewer })
+  await app.register(calendarPlugin, { platform, accounts: services.accounts.api })
   if (config.env === 'development') await app.register(devMailPlugin, { mailer: platform.mailer })
   await app.register(webPlugin, {
     rootDir: options.rootDir ?? new URL('../../', import.meta.url).pathname,
     registryFile: config.mfeRegistryFile,
+    pageMeta: createPageMetaLookup({
+      publicUrl: config.publicUrl,
+      execute: (query, variables, locale) =>
+        app.graphql(
+          query,
+          { viewer: null, authToken: null, requestId: 'page-meta', locale, clientIp: null } as never,
+          variables,
+        ),
+    }),
   })
 
   app.addHook('onClose', async () => {

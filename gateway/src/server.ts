@@ -6,7 +6,12 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const platform = await createPlatform(config)
   const { app, services } = await buildApp({ config, platform })
-  if (config.demoData) await loadDemoData(services, platform.logger)
+  if (config.demoData)
+    await loadDemoData(services, {
+      storage: platform.storage,
+      logger: platform.logger,
+      drainEvents: () => platform.events.drain(),
+    })
   platform.start()
 
   let closing = false

@@ -1,10 +1,16 @@
 import { type AccountsService, createAccountsService } from '@showroom/accounts'
+import { type CommentsService, createCommentsService } from '@showroom/comments'
 import { createDiscoveryService, type DiscoveryService } from '@showroom/discovery'
+import { createMediaService, type MediaService } from '@showroom/media'
 import type { Platform } from '@showroom/platform'
+import { createSocialService, type SocialService } from '@showroom/social'
 
 export interface Services {
   accounts: AccountsService
+  comments: CommentsService
   discovery: DiscoveryService
+  media: MediaService
+  social: SocialService
 }
 
 // the composition root: every domain service, each on its own schema of the one database
@@ -18,9 +24,30 @@ export function createServices(platform: Platform): Services {
       logger: logger.child({ service: 'accounts' }),
       passwordHashCost: config.passwordHashCost,
     }),
+    comments: createCommentsService({
+      db: database.forSchema('comments'),
+      events,
+      pubsub,
+      logger: logger.child({ service: 'comments' }),
+    }),
     discovery: createDiscoveryService({
       db: database.forSchema('discovery'),
+      events,
       logger: logger.child({ service: 'discovery' }),
+    }),
+    media: createMediaService({
+      db: database.forSchema('media'),
+      storage: platform.storage,
+      jobs: platform.jobs,
+      logger: logger.child({ service: 'media' }),
+      publicUrl: config.publicUrl,
+    }),
+    social: createSocialService({
+      db: database.forSchema('social'),
+      events,
+      jobs: platform.jobs,
+      logger: logger.child({ service: 'social' }),
+      publicUrl: config.publicUrl,
     }),
   }
 }

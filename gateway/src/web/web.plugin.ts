@@ -1,8 +1,10 @@
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { withPageMeta } from './page-meta.ts'
+import type { PageMetaLookup } from './page-meta.lookup.ts'
 import { isMfeShortName, loadRegistry, RegistryFileError } from './registry.ts'
 
 export interface WebPluginOptions {
@@ -10,6 +12,14 @@ export interface WebPluginOptions {
   rootDir: string
   // a JSON file (module name -> mf-manifest.json URL) that overrides the default registry
   registryFile?: string
+  // fills each page's title, description, canonical and share tags for the route it answers
+  pageMeta?: PageMetaLookup
+}
+
+function localeOf(request: FastifyRequest): 'en' | 'zh' {
+  const cookie = request.cookies?.locale
+  if (cookie === 'zh' || cookie === 'en') return cookie
+  return /^zh\b/i.test(request.headers['accept-language'] ?? '') ? 'zh' : 'en'
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -93,7 +103,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     return reply.sendFile(request.params['*'], path.join(shellDist, 'assets'))
   })
 
-  const sendIndex = async (reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await isFile(path.join(shellDist, 'index.html')))) {
       return reply
         .code(503)
@@ -101,10 +111,19 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
         .type('text/plain; charset=utf-8')
         .send('The web site is not built yet: run `npm run build:web`, then reload.')
     }
-    return reply.sendFile('index.html', shellDist)
+    if (!options.pageMeta) return reply.sendFile('index.html', shellDist)
+    const [html, meta] = await Promise.all([
+      readFile(path.join(shellDist, 'index.html'), 'utf8'),
+      options.pageMeta(request.url, localeOf(request)),
+    ])
+    return reply
+      .header('cache-control', REVALIDATE)
+      .header('x-content-type-options', 'nosniff')
+      .type('text/html; charset=utf-8')
+      .send(withPageMeta(html, meta))
   }
 
-  app.get('/', async (_request, reply) => sendIndex(reply))
+  app.get('/', async (request, reply) => sendIndex(request, reply))
 
   // deep links (/c/12/, /user/ava, /london/) are pages of the shell; top-level files of the shell's
   // dist (favicon, robots.txt) are served as they are
@@ -122,6 +141,6 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       return reply.sendFile(wildcard, shellDist)
     }
     if (!acceptsHtml(request)) return reply.callNotFound()
-    return sendIndex(reply)
+    return sendIndex(request, reply)
   })
 }

@@ -37,7 +37,10 @@ export async function createTestGateway(options: TestGatewayOptions = {}): Promi
   })
   const platform = await createPlatform(config, { database })
   const { app, services, supergraphSdl } = await buildApp({ config, platform })
-  if (options.demo) await loadDemoData(services)
+  if (options.demo)
+    await loadDemoData(services, { storage: platform.storage, drainEvents: () => platform.events.drain() })
+  // the dispatcher is not started in tests: deliver what the demo data published, as start-up would
+  await platform.events.drain()
   await app.ready()
   return {
     app,

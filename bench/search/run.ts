@@ -1,0 +1,127 @@
+// search at two sizes, in one run: the demo data set and the demo plus 100,000 events. Measures
+// search_autocomplete, the search.html fragment and calendar_in_city on each and prints the
+// large/small ratio of p95 (target: under 2). PGlite by default; PostgreSQL with DATABASE_URL or
+// --postgres (uses TEST_POSTGRES_URL or 127.0.0.1:5432). Timings are printed, never asserted.
+import { type BenchGateway, type BenchTarget, demoGateway, largeGateway } from './databases.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = 4
+const LARGE_EVENTS = Number(process.env.BENCH_SEARCH_EVENTS ?? 100_000)
+
+// demo names, a typo, Chinese and common words: the mix the search box sees
+const TERMS = ['atelier nord', 'atelier nrod', 'glass', '海港', '丝绸', 'sample sale', 'silk', 'linen studio']
+
+function target(): BenchTarget {
+  const wantsPostgres = process.argv.includes('--postgres') || Boolean(process.env.DATABASE_URL)
+  if (!wantsPostgres) return { kind: 'pglite', serverUrl: undefined }
+  const serverUrl =
+    process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  return { kind: 'postgres', serverUrl }
+}
+
+function monthRange(): { from: string; to: string } {
+  const now = new Date()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+  return {
+    from: `${now.getUTCFullYear()}/${pad(now.getUTCMonth() + 1)}/01`,
+    to: `${next.getUTCFullYear()}/${pad(next.getUTCMonth() + 1)}/01`,
+  }
+}
+
+const CALLS = {
+  search_autocomplete: TERMS.map(
+    (t) => `/api/search_autocomplete?search_string=${encodeURIComponent(t)}&city_id=1`,
+  ),
+  'search.html fragment': TERMS.flatMap((t) => [
+    `/london/search.html/?search_string=${encodeURIComponent(t)}`,
+    `/zh/search.html/?search_string=${encodeURIComponent(t)}`,
+  ]),
+  calendar_in_city: [1, 2, 3, 4].map((city) => {
+    const { from, to } = monthRange()
+    return `/api/calendar_in_city?city_id=${city}&date_from=${from}&date_to=${to}&include_open_dates=1&include_expired=1`
+  }),
+} as const
+
+interface Figures {
+  p50: number
+  p95: number
+  rps: number
+  note?: string
+}
+
+// a fixed number of clients, each sending the next path as soon as the last answer arrived
+async function measure(gateway: BenchGateway, paths: readonly string[], seconds: number): Promise<Figures> {
+  const probe = await fetch(`${gateway.url}${paths[0]}`)
+  await probe.arrayBuffer()
+  if (probe.status === 404 && paths[0]?.startsWith('/api/'))
+    return { p50: Number.NaN, p95: Number.NaN, rps: Number.NaN, note: 'not served' }
+  const latencies: number[] = []
+  let failures = 0
+  let next = 0
+  const until = performance.now() + seconds * 1000
+  const client = async () => {
+    while (performance.now() < until) {
+      const path = paths[next++ % paths.length] as string
+      const started = performance.now()
+      const response = await fetch(`${gateway.url}${path}`)
+      await response.arrayBuffer()
+      latencies.push(performance.now() - started)
+      if (response.status >= 300) failures++
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, client))
+  if (failures > 0)
+    return { p50: Number.NaN, p95: Number.NaN, rps: Number.NaN, note: `${failures} failed requests` }
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] as number
+  return { p50: at(0.5), p95: at(0.95), rps: latencies.length / seconds }
+}
+
+async function measureAll(gateway: BenchGateway): Promise<Map<string, Figures>> {
+  const figures = new Map<string, Figures>()
+  // warm up plans, caches and the JIT on every path first
+  for (const paths of Object.values(CALLS)) await measure(gateway, paths, 1)
+  for (const [name, paths] of Object.entries(CALLS)) figures.set(name, await measure(gateway, paths, SECONDS))
+  return figures
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`)
+const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1))
+
+async function main(): Promise<void> {
+  const where = target()
+  log(
+    `search at demo scale and with ${LARGE_EVENTS} more events, ${where.kind}, ${CONNECTIONS} connections, ${SECONDS} s each`,
+  )
+
+  const small = await demoGateway(where)
+  const smallFigures = await measureAll(small)
+  await small.close()
+
+  const large = await largeGateway(where, LARGE_EVENTS, log)
+  const largeFigures = await measureAll(large)
+  await large.close()
+
+  log(
+    '\n| call | demo p50 ms | demo p95 ms | demo req/s | large p50 ms | large p95 ms | large req/s | p95 large/demo |',
+  )
+  log('|---|---|---|---|---|---|---|---|')
+  for (const name of Object.keys(CALLS)) {
+    const a = smallFigures.get(name) as Figures
+    const b = largeFigures.get(name) as Figures
+    const ratio = b.p95 / Math.max(a.p95, 1)
+    const note = a.note ?? b.note
+    log(
+      `| ${name} | ${ms(a.p50)} | ${ms(a.p95)} | ${a.rps.toFixed(0)} | ${ms(b.p50)} | ${ms(b.p95)} | ${b.rps.toFixed(0)} | ${note ? note : `${ratio.toFixed(2)}${ratio < 2 ? '' : ' (over 2)'}`} |`,
+    )
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `search bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
+  process.exit(1)
+})
