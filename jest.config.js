@@ -17,6 +17,8 @@ const shared = {
     '\\.css$': '<rootDir>/packages/ui/test/style-mock.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // webpack's DefinePlugin fills these in module builds
+  globals: { __SHOWROOM_BUILD_LABEL__: '' },
 }
 
 // plain TypeScript: node environment
@@ -52,5 +54,6 @@ export default {
     browserProject('packages/mfe-runtime'),
     browserProject('shell'),
     browserProject('mfe-discovery'),
+    browserProject('mfe-comments'),
   ],
 }

@@ -13,32 +13,83 @@ export interface DiscoveryRoute {
 
 const CITY = /^[a-z0-9-]+$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
+// first segments of the pages outside a city: never read as a city
+const NOT_CITIES = new Set(['brand', 'venue', 'news', 'lookbook', 'dashboard'])
+const isCity = (segment: string | undefined) => !!segment && CITY.test(segment) && !NOT_CITIES.has(segment)
 
 // `/{city}/{section}/...`; the shell only sends us paths whose first segment can be a city
 const inCity =
   (section: string, rest: (segments: readonly string[]) => RouteParams | null = () => ({})) =>
   (segments: readonly string[]) =>
-    segments.length >= 2 && CITY.test(segments[0] ?? '') && segments[1] === section
+    segments.length >= 2 && isCity(segments[0]) && segments[1] === section
       ? withCity(segments[0] ?? '', rest(segments.slice(2)))
       : null
 const withCity = (city: string, params: RouteParams | null) => (params ? { city, ...params } : null)
 const one = (name: string, test?: RegExp) => (rest: readonly string[]) =>
   rest.length === 1 && (!test || test.test(rest[0] ?? '')) ? { [name]: rest[0] ?? '' } : null
+const none = (rest: readonly string[]) => (rest.length === 0 ? {} : null)
 const top =
   (first: string, rest: (segments: readonly string[]) => RouteParams | null) =>
   (segments: readonly string[]) =>
     segments[0] === first ? rest(segments.slice(1)) : null
 
+const NewsPage = lazy(() => import('./features/news/NewsPage.tsx'))
+
 // every page of the module: spec part 2 routes and the ones docs/adr records; pages load on demand
 export const ROUTES: readonly DiscoveryRoute[] = [
   {
+    name: 'calendar',
+    match: inCity('calendar', none),
+    page: lazy(() => import('./features/calendar/CalendarPage.tsx')),
+  },
+  {
+    name: 'news-list',
+    match: inCity('news', none),
+    page: lazy(() => import('./features/news/NewsListPage.tsx')),
+  },
+  { name: 'news', match: inCity('news', one('slug')), page: NewsPage },
+  { name: 'news', match: top('news', one('slug')), page: NewsPage },
+  {
+    name: 'lookbook',
+    match: top('lookbook', one('slug')),
+    page: lazy(() => import('./features/lookbook/LookbookPage.tsx')),
+  },
+  {
+    name: 'event',
+    match: inCity('event', one('slug')),
+    page: lazy(() => import('./features/event/EventPage.tsx')),
+  },
+  {
+    name: 'event-date',
+    match: inCity('events', one('date', DATE)),
+    page: lazy(() => import('./features/event-date/EventDatePage.tsx')),
+  },
+  {
+    name: 'designer',
+    match: top('brand', one('slug')),
+    page: lazy(() => import('./features/designer/DesignerPage.tsx')),
+  },
+  {
+    name: 'venue',
+    match: top('venue', one('slug')),
+    page: lazy(() => import('./features/venue/VenuePage.tsx')),
+  },
+  {
+    name: 'dashboard',
+    match: top('dashboard', none),
+    page: lazy(() => import('./features/dashboard/DashboardPage.tsx')),
+  },
+  {
+    name: 'dashboard-event',
+    match: top('dashboard', (rest) => (rest[0] === 'event' ? one('slug')(rest.slice(1)) : null)),
+    page: lazy(() => import('./features/dashboard/DashboardEventPage.tsx')),
+  },
+  {
     name: 'city-home',
-    match: (s) =>
-      s.length === 0 ? {} : s.length === 1 && CITY.test(s[0] ?? '') ? { city: s[0] ?? '' } : null,
+    match: (s): RouteParams | null =>
+      s.length === 0 ? {} : s.length === 1 && isCity(s[0]) ? { city: s[0] ?? '' } : null,
     page: CityHome,
   },
-  // further pages, e.g.:
-  // { name: 'event', match: inCity('event', one('slug')), page: lazy(() => import('./features/event/EventPage.tsx')) },
 ]
 
 export function matchRoute(pathname: string): { route: DiscoveryRoute; params: RouteParams } | null {

@@ -81,7 +81,8 @@ export interface OverlayParams {
   'comment-popup': CommentRef
   'likes-list': CommentRef
   'pro-upsell': { variant?: 'default' | 'sharing' | 'direct-messages' }
-  share: { url: string; title?: string }
+  // eventId offers the calendar option (an .ics of the event)
+  share: { url: string; title?: string; eventId?: number }
 }
 
 export type OverlayParamsOf<N extends OverlayName> = N extends keyof OverlayParams

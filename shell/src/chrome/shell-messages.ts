@@ -24,7 +24,6 @@ registerMessages(SHELL_NS, {
     search: {
       label: 'Search Showroom',
       results: 'Search results',
-      comingSoon: 'Search results are coming soon.',
       close: 'Close search',
     },
     auth: {

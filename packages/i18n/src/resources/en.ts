@@ -134,6 +134,7 @@ export const en = {
     message: 'Message',
   },
   comments: {
+    title: 'Comments',
     placeholder: 'Add a comment',
     post: 'Post',
     reply: 'Reply',

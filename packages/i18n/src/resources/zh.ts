@@ -112,6 +112,7 @@ export const zh: DeepPartial<Messages> = {
     message: '发消息',
   },
   comments: {
+    title: '评论',
     placeholder: '添加评论',
     post: '发布',
     reply: '回复',
@@ -168,7 +169,12 @@ export const zh: DeepPartial<Messages> = {
     free: '免费！',
     total: '合计',
   },
+  search: {
+    loadFailed: '无法获取搜索结果',
+    noResults: '没有结果',
+  },
   calendar: {
+    loadFailed: '加载日历时出错',
     previousMonth: '上个月',
     nextMonth: '下个月',
     weekday0: '日',

@@ -1,35 +1,112 @@
 import { LIMITS } from '@showroom/contracts'
-import { useT } from '@showroom/i18n'
-import { useModuleT } from '@showroom/mfe-runtime'
+import { useLocale, useT } from '@showroom/i18n'
+import { navigate, useModuleT, usePathname } from '@showroom/mfe-runtime'
 import { useFocusTrap, useOverlay } from '@showroom/ui'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { type ShellCity, useCities } from '../city/cities.ts'
 import { SHELL_NS } from '../shell-messages.ts'
+import { inAppHref } from './search-sources.ts'
+import { SearchSuggestions } from './SearchSuggestions.tsx'
+import './search.messages.ts'
+import { useSearch } from './use-search.ts'
+import './search.css'
 
-// the full-page search: the box takes focus 800 ms after opening; closing clears the text.
-// results come from the discovery module's search (a later issue): the area stays honestly empty
+// the city whose pages we are on ('/' is the first city's home); null on pages outside a city
+function cityOfPage(cities: readonly ShellCity[], pathname: string): ShellCity | null {
+  const segment = pathname.split('/').filter(Boolean)[0]
+  if (!segment) return cities[0] ?? null
+  return cities.find((city) => city.url.replace(/^\/|\/$/g, '') === segment) ?? null
+}
+
+// the full-page search (spec parts 2, 4, 5, 7, 8, 9): the box takes focus 800 ms after opening and
+// opening runs the search for the text; typing searches after 50 ms; closing clears the text
 export function SearchOverlay() {
   const t = useT()
   const ts = useModuleT(SHELL_NS)
+  const locale = useLocale()
+  const pathname = usePathname()
+  const { cities } = useCities()
+  const city = cityOfPage(cities, pathname)
   const { open, close, params } = useOverlay<{ term?: string }>('search')
+  const { state, controller } = useSearch({ cityUrl: city?.url ?? null, cityId: city?.id ?? null, locale })
   const [term, setTerm] = useState('')
+  // the highlighted suggestion belongs to one list of suggestions: a new list starts unhighlighted
+  const [highlight, setHighlight] = useState<{ list: readonly string[]; index: number }>({
+    list: [],
+    index: -1,
+  })
   const panel = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLInputElement>(null)
+  const fragment = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const listId = `${titleId}-suggestions`
   // the panel takes focus at once; the box only after the spec's delay
   useFocusTrap(panel, { active: open, onEscape: close, initialFocus: panel })
 
+  const termNow = useRef(term)
+  termNow.current = term
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening (or a native search term) starts over
   useEffect(() => {
     if (!open) {
       setTerm('')
+      controller.reset()
       return
     }
-    if (params?.term) setTerm(params.term)
+    const text = params?.term ?? ''
+    setTerm(text)
+    controller.runNow(text)
     const timer = window.setTimeout(() => input.current?.focus(), LIMITS.overlayFocusDelayMs)
     return () => window.clearTimeout(timer)
   }, [open, params?.term])
 
+  // a new scope (language or city switched while open) searches the text again
+  useEffect(() => {
+    if (open) controller.runNow(termNow.current)
+  }, [controller, open])
+
+  // links in the fragment are our own pages: navigate in the app and put the search away
+  useEffect(() => {
+    const area = fragment.current
+    if (!open || !area) return
+    function onClick(event: globalThis.MouseEvent) {
+      const href = inAppHref(event, window.location.origin)
+      if (!href) return
+      event.preventDefault()
+      close()
+      navigate(href)
+    }
+    area.addEventListener('click', onClick)
+    return () => area.removeEventListener('click', onClick)
+  }, [open, close])
+
   if (!open) return null
+  const active = highlight.list === state.suggestions ? highlight.index : -1
+  const setActive = (next: (current: number) => number) =>
+    setHighlight({ list: state.suggestions, index: next(active) })
+
+  const pick = (suggestion: string) => {
+    setTerm(suggestion)
+    controller.runNow(suggestion)
+    input.current?.focus()
+  }
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = state.suggestions.length
+    if (count === 0) return
+    if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setActive((current) => (current + 1) % count)
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive((current) => (current <= 0 ? count - 1 : current - 1))
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault()
+      pick(state.suggestions[active] ?? term)
+    }
+  }
+
   return createPortal(
     <div
       className="sr-shell-search"
@@ -55,16 +132,48 @@ export function SearchOverlay() {
             className="sr-shell-search__input"
             placeholder={t('chrome.searchPlaceholder')}
             value={term}
-            onChange={(event) => setTerm(event.target.value)}
+            onChange={(event) => {
+              setTerm(event.target.value)
+              controller.input(event.target.value)
+            }}
+            onKeyDown={onInputKeyDown}
             autoComplete="off"
+            aria-autocomplete="list"
+            aria-controls={state.suggestions.length > 0 ? listId : undefined}
+            aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          />
+          <SearchSuggestions
+            id={listId}
+            label={ts('search.suggestions')}
+            suggestions={state.suggestions}
+            active={active}
+            onPick={pick}
           />
         </form>
         <button type="button" className="sr-shell-search__close" onClick={close}>
           {ts('search.close')}
         </button>
       </div>
-      <section className="sr-shell-search__results" aria-label={ts('search.results')} aria-live="polite">
-        {term.trim() ? <p className="sr-shell-search__note">{ts('search.comingSoon')}</p> : null}
+      <section
+        className="sr-shell-search__results"
+        aria-label={ts('search.results')}
+        aria-busy={state.loading}
+        data-testid="search-results"
+      >
+        {state.failed ? (
+          <p className="sr-shell-search__error" role="alert">
+            {t('search.loadFailed')}
+          </p>
+        ) : null}
+        <p className="sr-visually-hidden" role="status">
+          {state.loading ? ts('search.searching') : ''}
+        </p>
+        <div
+          ref={fragment}
+          className="sr-shell-search__fragment"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the gateway's own search fragment, HTML-escaped on the server
+          dangerouslySetInnerHTML={{ __html: term.trim() ? state.html : '' }}
+        />
       </section>
     </div>,
     document.body,

@@ -5,11 +5,19 @@ import { Overlay, useObservable, useOverlay, useSession } from '@showroom/ui'
 import { useId } from 'react'
 import { viewer$ } from '../../session/session.ts'
 import { SHELL_NS } from '../shell-messages.ts'
-import { calendarUrl, emailUrl, openSharePopup, whatsappUrl, withReferral } from './share-links.ts'
+import {
+  emailUrl,
+  eventIcsUrl,
+  openSharePopup,
+  type ShareParams,
+  sharedEventId,
+  whatsappUrl,
+  withReferral,
+} from './share-links.ts'
 
 export function ShareOverlay() {
   const ts = useModuleT(SHELL_NS)
-  const { open, close, params } = useOverlay<{ url: string; title?: string }>('share')
+  const { open, close, params } = useOverlay<ShareParams>('share')
   const session = useSession()
   const viewer = useObservable(viewer$)
   const inputId = useId()
@@ -17,6 +25,7 @@ export function ShareOverlay() {
 
   const url = withReferral(params.url, session, viewer?.user.username ?? null)
   const title = params.title ?? document.title
+  const eventId = sharedEventId(params)
   const popup = (target: string) =>
     openSharePopup(target, LIMITS.shareWindowWidthPx, LIMITS.shareWindowHeightPx)
   const copy = async () => {
@@ -39,11 +48,13 @@ export function ShareOverlay() {
         <li>
           <a href={emailUrl(url, title)}>{ts('share.email')}</a>
         </li>
-        <li>
-          <button type="button" onClick={() => popup(calendarUrl(url, title))}>
-            {ts('share.calendar')}
-          </button>
-        </li>
+        {eventId ? (
+          <li>
+            <a href={eventIcsUrl(eventId)} download={`event-${eventId}.ics`} data-testid="share-calendar">
+              {ts('share.calendar')}
+            </a>
+          </li>
+        ) : null}
         <li>
           <button type="button" onClick={() => void copy()}>
             {ts('share.copy')}

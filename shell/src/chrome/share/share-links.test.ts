@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Session } from '@showroom/contracts'
-import { calendarUrl, whatsappUrl, withReferral } from './share-links.ts'
+import { eventIcsUrl, sharedEventId, whatsappUrl, withReferral } from './share-links.ts'
 
 const member: Session = {
   user_id: 1,
@@ -24,10 +24,16 @@ describe('shared links', () => {
     expect(withReferral('https://showroom.test/london/', null, null)).toBe('https://showroom.test/london/')
   })
 
-  it('are encoded for WhatsApp and calendars', () => {
+  it('are encoded for WhatsApp', () => {
     expect(whatsappUrl('https://showroom.test/a?b=1', 'Sale & more')).toBe(
       'https://wa.me/?text=Sale%20%26%20more%20https%3A%2F%2Fshowroom.test%2Fa%3Fb%3D1',
     )
-    expect(calendarUrl('https://showroom.test/a', 'Sale')).toContain('action=TEMPLATE&text=Sale')
+  })
+
+  it('offer an event’s .ics file for calendars, and nothing for other pages', () => {
+    expect(eventIcsUrl(42)).toBe('/calendar/event/42.ics')
+    expect(sharedEventId({ url: 'https://showroom.test/london/event/a/', eventId: 42 })).toBe(42)
+    expect(sharedEventId({ url: 'https://showroom.test/london/' })).toBeNull()
+    expect(sharedEventId({ url: 'https://showroom.test/x/', eventId: 0 })).toBeNull()
   })
 })

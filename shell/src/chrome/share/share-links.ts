@@ -22,9 +22,21 @@ export function emailUrl(url: string, title: string): string {
   return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`
 }
 
-export function calendarUrl(url: string, title: string): string {
-  const params = new URLSearchParams({ action: 'TEMPLATE', text: title, details: url })
-  return `https://calendar.google.com/calendar/render?${params.toString()}`
+// the one-event .ics file the gateway serves; only events can go in a calendar
+export function eventIcsUrl(eventId: number): string {
+  return `/calendar/event/${eventId}.ics`
+}
+
+// what the share overlay is given; eventId when the shared thing is an event
+export interface ShareParams {
+  url: string
+  title?: string
+  eventId?: number
+}
+
+export function sharedEventId(params: ShareParams): number | null {
+  const { eventId } = params
+  return typeof eventId === 'number' && Number.isInteger(eventId) && eventId > 0 ? eventId : null
 }
 
 // spec part 2: the share modal popup is 575 x 400, centred on the current window

@@ -1,0 +1,34 @@
+import { Link, useModuleT } from '@showroom/mfe-runtime'
+import { usePrefersReducedMotion } from '@showroom/ui'
+import { NS } from '../../messages.ts'
+import type { HomeDesigner } from './city-home.graphql.ts'
+
+// the moving brand strip: designer logos drifting by; still (and scrollable) for reduced motion
+export function BrandStrip({ brands }: { brands: HomeDesigner[] }) {
+  const t = useModuleT(NS)
+  const still = usePrefersReducedMotion()
+  if (brands.length === 0) return null
+  const logos = (copy: 'first' | 'second') =>
+    brands.map((brand) => (
+      <li key={`${copy}-${brand.id}`} aria-hidden={copy === 'second' || undefined}>
+        <Link
+          href={brand.detailUrl}
+          tabIndex={copy === 'second' ? -1 : undefined}
+          className="sr-discovery-brands__item"
+        >
+          {(brand.logoUrl ?? brand.thumbnailUrl) ? (
+            <img src={brand.logoUrl ?? brand.thumbnailUrl ?? ''} alt="" loading="lazy" />
+          ) : null}
+          <span>{brand.name}</span>
+        </Link>
+      </li>
+    ))
+  return (
+    <section className="sr-discovery-brands" aria-label={t('home.brands')} data-moving={!still}>
+      <ul className="sr-discovery-brands__track">
+        {logos('first')}
+        {still ? null : logos('second')}
+      </ul>
+    </section>
+  )
+}

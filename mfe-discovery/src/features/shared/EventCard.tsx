@@ -1,0 +1,54 @@
+import { Link } from '@showroom/mfe-runtime'
+import { useLocale } from '@showroom/i18n'
+import { formatDateRange } from './dates.ts'
+
+export interface EventCardData {
+  id: number
+  name: string
+  detailUrl: string
+  heroUrl?: string | null
+  startsAt: string
+  endsAt: string
+  isCancelled?: boolean
+  type?: { name: string; color: string } | null
+  venue?: { name: string } | null
+  city?: { timezone: string } | null
+}
+
+// image-led: the picture, then type, name, dates and venue beneath
+export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; headingLevel?: 2 | 3 }) {
+  const locale = useLocale()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="sr-discovery-card" data-event-id={event.id}>
+      <Link href={event.detailUrl} className="sr-discovery-card__link">
+        <span className="sr-discovery-card__image">
+          {event.heroUrl ? <img src={event.heroUrl} alt="" loading="lazy" /> : null}
+        </span>
+        {event.type ? (
+          <span className="sr-discovery-badge" style={{ borderColor: event.type.color }}>
+            {event.type.name}
+          </span>
+        ) : null}
+        <Heading className="sr-discovery-card__title">{event.name}</Heading>
+      </Link>
+      <p className="sr-discovery-card__meta">
+        {formatDateRange(event.startsAt, event.endsAt, locale, event.city?.timezone)}
+        {event.venue ? <span> · {event.venue.name}</span> : null}
+      </p>
+    </article>
+  )
+}
+
+export const EVENT_CARD_FIELDS = `
+  id
+  name
+  detailUrl
+  heroUrl
+  startsAt
+  endsAt
+  isCancelled
+  type { id name color }
+  venue { id name }
+  city { id timezone }
+`

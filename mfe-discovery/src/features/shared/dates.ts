@@ -1,0 +1,40 @@
+import type { Locale } from '@showroom/contracts'
+
+const LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', zh: 'zh-CN' }
+
+function formatter(locale: Locale, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  try {
+    return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, timeZone })
+  } catch {
+    // an unknown time zone falls back to the browser's
+    return new Intl.DateTimeFormat(LOCALE_TAGS[locale], options)
+  }
+}
+
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }
+
+// 'Sat, 5 Dec 2026' or 'Sat, 5 Dec 2026 – Sun, 6 Dec 2026' (one day when both fall on it)
+export function formatDateRange(startsAt: string, endsAt: string, locale: Locale, timeZone?: string): string {
+  const format = formatter(locale, timeZone, DAY)
+  const start = new Date(startsAt)
+  const end = new Date(endsAt)
+  if (Number.isNaN(start.getTime())) return ''
+  if (Number.isNaN(end.getTime())) return format.format(start)
+  const first = format.format(start)
+  const last = format.format(end)
+  return first === last ? first : format.formatRange(start, end)
+}
+
+// a yyyy-mm-dd open date in the viewer's words
+export function formatDay(day: string, locale: Locale): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  if (Number.isNaN(date.getTime())) return day
+  return formatter(locale, 'UTC', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  )
+}
+
+export function isUpcoming(startsAt: string, now: number = Date.now()): boolean {
+  const start = Date.parse(startsAt)
+  return Number.isFinite(start) && start > now
+}
