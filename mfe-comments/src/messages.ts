@@ -45,6 +45,10 @@ registerMessages(NS, {
       removeFile: 'Remove {{name}}',
       cancelUpload: 'Cancel upload of {{name}}',
       signInToPost: 'Sign up or log in to join the conversation.',
+      topicTitle: 'Topic title',
+      topicTitlePlaceholder: 'What do you want to talk about?',
+      topicCity: 'City',
+      topicChooseCity: 'Choose a city',
     },
     popup: {
       title: 'Comment',
@@ -105,6 +109,10 @@ registerMessages(NS, {
       removeFile: '移除 {{name}}',
       cancelUpload: '取消上传 {{name}}',
       signInToPost: '注册或登录即可参与讨论。',
+      topicTitle: '话题标题',
+      topicTitlePlaceholder: '你想聊些什么？',
+      topicCity: '城市',
+      topicChooseCity: '选择城市',
     },
     popup: {
       title: '评论',

@@ -50,4 +50,15 @@ describe('the chunked upload', () => {
     })
     expect(cancelled).toEqual({ ok: false, cancelled: true })
   })
+
+  it('names its upload surface to the server: the composer unless told it is the uploader', async () => {
+    const urls: string[] = []
+    const send = async (request: SliceRequest) => {
+      urls.push(request.url)
+      return { status: 200, body: { public_id: 'uploads/x' } }
+    }
+    await uploadInSlices(file(10), { send })
+    await uploadInSlices(file(10), { send, context: 'uploader' })
+    expect(urls).toEqual(['/upload/auto/upload?context=composer', '/upload/auto/upload?context=uploader'])
+  })
 })

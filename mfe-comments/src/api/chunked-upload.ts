@@ -1,3 +1,4 @@
+import type { UploadContext } from '../model/upload-files.ts'
 import { contentRange, newUploadId, overallPercent, sliceRanges } from '../model/upload-slices.ts'
 
 export interface UploadedAsset {
@@ -31,7 +32,8 @@ export type UploadOutcome =
   | { ok: true; asset: UploadedAsset }
   | { ok: false; cancelled: boolean; message?: string; code?: string }
 
-export const UPLOAD_URL = '/upload/auto/upload?context=composer'
+// the server checks each slice against the same surface's limits and messages
+export const uploadUrl = (context: UploadContext = 'composer') => `/upload/auto/upload?context=${context}`
 
 // XMLHttpRequest, because fetch reports no upload progress
 export const sendSliceWithXhr: SendSlice = (request) =>
@@ -74,6 +76,7 @@ export async function uploadInSlices(
     signal?: AbortSignal
     onProgress?: (percent: number) => void
     uploadId?: string
+    context?: UploadContext
   },
 ): Promise<UploadOutcome> {
   const send = options.send ?? sendSliceWithXhr
@@ -85,7 +88,7 @@ export async function uploadInSlices(
     let answer: SliceAnswer
     try {
       answer = await send({
-        url: UPLOAD_URL,
+        url: uploadUrl(options.context),
         body: file.slice(range.start, range.end + 1),
         fileName: file.name,
         headers: { 'X-Unique-Upload-Id': uploadId, 'Content-Range': contentRange(range, total) },

@@ -10,6 +10,9 @@ export interface NewComment {
   photoIds: number[]
   replyToId?: number
   displayAs?: Persona | null
+  // a new gossip topic (source_type gossip, source_id 0): its title and city
+  topicTitle?: string
+  topicCityId?: number | null
 }
 
 export interface LikesPage {
@@ -94,6 +97,9 @@ export const commentsApi: CommentsApi = {
         photo_ids: input.photoIds.join(','),
         ...(input.replyToId ? { reply_to_id: input.replyToId } : {}),
         ...(input.displayAs ? { display_as: input.displayAs } : {}),
+        ...(input.topicTitle !== undefined
+          ? { topic_title: input.topicTitle, topic_city_id: input.topicCityId ?? null }
+          : {}),
       },
       { needsLogin: true },
     ),

@@ -5,11 +5,16 @@ import { useSession } from '@showroom/ui'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import type { NewComment } from '../api/comments-api.ts'
 import { NS } from '../messages.ts'
+import { isNewGossipTopic } from '../model/comment-source.ts'
 import { canSubmit, checkDraft } from '../model/composer-rules.ts'
 import { applyMention, mentionAt } from '../model/mentions.ts'
 import type { ThreadComment, ThreadSource } from '../model/types.ts'
+import type { UploadContext } from '../model/upload-files.ts'
+import { GossipTopicFields } from './GossipTopicFields.tsx'
+import { MediaPicker } from './MediaPicker.tsx'
 import { MentionList } from './MentionList.tsx'
 import { UploadTray } from './UploadTray.tsx'
+import { useTopicCities } from './use-cities.ts'
 import { useMentionSuggestions } from './use-mentions.ts'
 import { useComposerPersonas } from './use-personas.ts'
 import { useUploads } from './use-uploads.ts'
@@ -23,16 +28,31 @@ export interface ComposerProps {
   requireMedia?: boolean
   autoFocus?: boolean
   onPosted?: (comment: ThreadComment) => void
+  // 'uploader' for the feed and popup composer: its upload limits and messages (spec part 5)
+  context?: UploadContext
 }
 
-const ACCEPT = 'image/jpeg,image/png,image/gif,image/tiff,image/webp,video/mp4,video/quicktime,.jpg_large'
-
-export function Composer({ source, onPost, replyTo, requireMedia, autoFocus, onPosted }: ComposerProps) {
+export function Composer({
+  source,
+  onPost,
+  replyTo,
+  requireMedia,
+  autoFocus,
+  onPosted,
+  context = 'composer',
+}: ComposerProps) {
   const tc = useT()
   const t = useModuleT(NS)
   const session = useSession()
   const signedIn = Boolean(session)
-  const uploads = useUploads(source)
+  const uploads = useUploads(source, context)
+  // gossip with source_id 0: this comment starts a topic, with a title and a city
+  const newTopic = isNewGossipTopic(source) && !replyTo
+  const cities = useTopicCities(newTopic)
+  const [topicTitle, setTopicTitle] = useState('')
+  const [topicCityId, setTopicCityId] = useState<number | null>(source.cityId ?? null)
+  const [titleRefused, setTitleRefused] = useState(false)
+  const titleRef = useRef<HTMLInputElement>(null)
   const { personas, current } = useComposerPersonas(signedIn)
   const [text, setText] = useState('')
   const [caret, setCaret] = useState(0)
@@ -41,13 +61,18 @@ export function Composer({ source, onPost, replyTo, requireMedia, autoFocus, onP
   const [persona, setPersona] = useState<string>('')
   const [active, setActive] = useState(0)
   const textRef = useRef<HTMLTextAreaElement>(null)
-  const fileRef = useRef<HTMLInputElement>(null)
   const ids = useId()
   const mention = mentionAt(text, caret)
   const suggestions = useMentionSuggestions(mention)
   const showSuggestions = mention !== null && suggestions.length > 0
 
-  const draft = { text, photoCount: uploads.imageIds.length, uploading: uploads.uploading, requireMedia }
+  const draft = {
+    text,
+    photoCount: uploads.imageIds.length,
+    uploading: uploads.uploading,
+    requireMedia,
+    topicTitle: newTopic ? topicTitle : null,
+  }
   const chosenPersona = persona || (current ? `${current.type}:${current.id}` : '')
 
   const pick = (username: string) => {
@@ -65,10 +90,13 @@ export function Composer({ source, onPost, replyTo, requireMedia, autoFocus, onP
     const check = checkDraft(draft)
     if (!check.ok) {
       setError(tc(check.messageKey as never))
-      textRef.current?.focus()
+      setTitleRefused(check.field === 'topic_title')
+      if (check.field === 'topic_title') titleRef.current?.focus()
+      else textRef.current?.focus()
       return
     }
     setError(null)
+    setTitleRefused(false)
     setPosting(true)
     const [type, id] = chosenPersona.split(':')
     const result = await onPost({
@@ -76,6 +104,7 @@ export function Composer({ source, onPost, replyTo, requireMedia, autoFocus, onP
       photoIds: uploads.imageIds,
       replyToId: replyTo?.id,
       displayAs: type && id ? { type, id: Number(id) } : null,
+      ...(check.topicTitle !== undefined ? { topicTitle: check.topicTitle, topicCityId } : {}),
     })
     setPosting(false)
     if (!result.ok) {
@@ -84,6 +113,7 @@ export function Composer({ source, onPost, replyTo, requireMedia, autoFocus, onP
       return
     }
     setText('')
+    setTopicTitle('')
     uploads.clear()
     bus.showPopup({ message: tc('comments.posted') })
     onPosted?.(result.comment)
@@ -113,6 +143,19 @@ export function Composer({ source, onPost, replyTo, requireMedia, autoFocus, onP
       onSubmit={(event) => void submit(event)}
       noValidate
     >
+      {newTopic ? (
+        <GossipTopicFields
+          idPrefix={ids}
+          title={topicTitle}
+          onTitle={setTopicTitle}
+          cityId={topicCityId}
+          onCity={setTopicCityId}
+          cities={cities}
+          titleRef={titleRef}
+          titleInvalid={titleRefused}
+          errorId={`${ids}-error`}
+        />
+      ) : null}
       <label className="sr-visually-hidden" htmlFor={`${ids}-text`}>
         {replyTo ? t('thread.replyTo', { name: replyTo.name }) : t('composer.label')}
       </label>
@@ -157,36 +200,12 @@ export function Composer({ source, onPost, replyTo, requireMedia, autoFocus, onP
         </p>
       ) : null}
       {error ? (
-        <p className="sr-composer__error" role="alert">
+        <p id={`${ids}-error`} className="sr-composer__error" role="alert">
           {error}
         </p>
       ) : null}
       <div className="sr-composer__bar">
-        <input
-          ref={fileRef}
-          id={`${ids}-files`}
-          type="file"
-          accept={ACCEPT}
-          multiple
-          className="sr-visually-hidden"
-          tabIndex={-1}
-          onChange={(event) => {
-            if (event.target.files) uploads.add(event.target.files)
-            event.target.value = ''
-          }}
-        />
-        <button
-          type="button"
-          className="sr-composer__media"
-          onClick={() => {
-            if (bus.requireSignIn('comment')) fileRef.current?.click()
-          }}
-          aria-label={t('composer.addMedia')}
-          data-testid="add-media"
-        >
-          <CameraIcon />
-          <span>{tc('uploads.addPhoto')}</span>
-        </button>
+        <MediaPicker idPrefix={ids} context={context} onFiles={(files) => void uploads.add(files)} />
         {personas.length > 1 ? (
           <label className="sr-composer__persona">
             <span>{t('composer.displayAs')}</span>
@@ -209,22 +228,5 @@ export function Composer({ source, onPost, replyTo, requireMedia, autoFocus, onP
         </button>
       </div>
     </form>
-  )
-}
-
-function CameraIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
-      <circle cx="12" cy="13" r="3.5" />
-    </svg>
   )
 }

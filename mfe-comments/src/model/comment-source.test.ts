@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   commentShareUrl,
+  isNewGossipTopic,
   parseCommentFragment,
   sourceParams,
   threadSourceFromProps,
@@ -27,5 +28,17 @@ describe('comment links and sources', () => {
     const universal = threadSourceFromProps({ commentType: 'universal', sourceType: 'story', sourceId: '9' })
     expect(universal && sourceParams(universal)).toEqual({ source_type: 'story', source_id: 9 })
     expect(threadSourceFromProps({ commentType: 'poster', eventId: 5 })).toBeNull()
+  })
+
+  it('lets a composer start a new gossip topic with source_id 0, but never a thread', () => {
+    const props = { commentType: 'universal', sourceType: 'gossip', sourceId: 0, cityId: 2 }
+    const topic = threadSourceFromProps(props, { allowNewTopic: true })
+    expect(topic).toEqual({ kind: 'universal', sourceType: 'gossip', sourceId: 0, cityId: 2 })
+    expect(topic && isNewGossipTopic(topic)).toBe(true)
+    expect(topic && sourceParams(topic)).toEqual({ source_type: 'gossip', source_id: 0 })
+    expect(threadSourceFromProps(props)).toBeNull()
+    expect(threadSourceFromProps({ ...props, sourceType: 'story' }, { allowNewTopic: true })).toBeNull()
+    const existing = threadSourceFromProps({ ...props, sourceId: 8 }, { allowNewTopic: true })
+    expect(existing && isNewGossipTopic(existing)).toBe(false)
   })
 })

@@ -59,8 +59,17 @@ export function commentShareUrl(pageUrl: string, kind: CommentType, id: number):
   return `${base}#${FRAGMENT_KEY[kind]}=${id}`
 }
 
-// the parcel's props, checked: null when they do not name a thread
-export function threadSourceFromProps(props: Record<string, unknown>): ThreadSource | null {
+// a universal gossip comment with source_id 0 starts a new topic (spec part 3)
+export function isNewGossipTopic(source: ThreadSource): boolean {
+  return source.kind === 'universal' && source.sourceType === 'gossip' && source.sourceId === 0
+}
+
+// the parcel's props, checked: null when they do not name a thread; a composer may also start a new
+// gossip topic (source_type gossip, source_id 0), which has no thread to show yet
+export function threadSourceFromProps(
+  props: Record<string, unknown>,
+  options: { allowNewTopic?: boolean } = {},
+): ThreadSource | null {
   const kind = props.commentType
   if (!isCommentType(kind)) return null
   const num = (value: unknown) => {
@@ -77,6 +86,11 @@ export function threadSourceFromProps(props: Record<string, unknown>): ThreadSou
     return flashSaleId ? { kind, flashSaleId, cityId } : null
   }
   const sourceType = typeof props.sourceType === 'string' ? props.sourceType : undefined
+  const newTopic =
+    options.allowNewTopic === true &&
+    sourceType === 'gossip' &&
+    (props.sourceId === 0 || props.sourceId === '0')
+  if (newTopic) return { kind, sourceType, sourceId: 0, cityId }
   const sourceId = num(props.sourceId)
   return sourceType && sourceId ? { kind, sourceType, sourceId, cityId } : null
 }

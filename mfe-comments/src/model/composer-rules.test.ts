@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { t } from '@showroom/i18n'
 import { canSubmit, checkDraft } from './composer-rules.ts'
 
 describe('the composer rules', () => {
@@ -32,5 +33,25 @@ describe('the composer rules', () => {
       ok: true,
       text: '',
     })
+  })
+
+  it('refuses a new gossip topic without a title, and trims the title it sends', () => {
+    const blank = checkDraft({ text: 'Who saw the show?', photoCount: 0, uploading: false, topicTitle: '  ' })
+    expect(blank).toEqual({ ok: false, messageKey: 'comments.gossipTitleRequired', field: 'topic_title' })
+    expect(blank.ok ? null : t(blank.messageKey as never)).toBe(
+      'Please include a title for your gossip topic',
+    )
+    expect(
+      checkDraft({
+        text: 'Who saw the show?',
+        photoCount: 0,
+        uploading: false,
+        topicTitle: ' Fashion week ',
+      }),
+    ).toEqual({ ok: true, text: 'Who saw the show?', topicTitle: 'Fashion week' })
+  })
+
+  it('asks for no title outside a new topic', () => {
+    expect(checkDraft({ text: 'hi', photoCount: 0, uploading: false })).toEqual({ ok: true, text: 'hi' })
   })
 })

@@ -4,6 +4,8 @@ export interface ComposerDraft {
   photoCount: number
   uploading: boolean
   requireMedia?: boolean
+  // a new gossip topic carries its title beside the first comment
+  topicTitle?: string | null
 }
 
 // the post button: non-blank text or a photo, and no upload still running
@@ -12,12 +14,19 @@ export function canSubmit(draft: ComposerDraft): boolean {
   return draft.text.trim() !== '' || draft.photoCount > 0
 }
 
-export type DraftCheck = { ok: true; text: string } | { ok: false; messageKey: string }
+export type DraftCheck =
+  | { ok: true; text: string; topicTitle?: string }
+  | { ok: false; messageKey: string; field?: 'topic_title' }
 
-// spec part 5: a comment needs text or a photo; some places need a photo or video
+// spec part 5: a comment needs text or a photo; some places need a photo or video; a new gossip
+// topic needs a title (topicTitle is a string only when the draft starts a topic)
 export function checkDraft(draft: ComposerDraft): DraftCheck {
   const text = draft.text.trim()
   if (draft.requireMedia && draft.photoCount === 0) return { ok: false, messageKey: 'comments.mediaRequired' }
   if (text === '' && draft.photoCount === 0) return { ok: false, messageKey: 'comments.emptyComment' }
-  return { ok: true, text }
+  if (typeof draft.topicTitle !== 'string') return { ok: true, text }
+  const topicTitle = draft.topicTitle.trim()
+  if (topicTitle === '')
+    return { ok: false, messageKey: 'comments.gossipTitleRequired', field: 'topic_title' }
+  return { ok: true, text, topicTitle }
 }

@@ -2,6 +2,10 @@ import { LIMITS } from '@showroom/contracts'
 
 export type MediaKind = 'image' | 'video'
 
+// which upload surface a composer is: the comment composer, or the feed/popup comment uploader
+// (the same names the server's upload route takes as its context)
+export type UploadContext = 'composer' | 'uploader'
+
 export interface PickedFile {
   name: string
   type: string
@@ -26,15 +30,42 @@ function kindOf(file: PickedFile): MediaKind | 'bad-image' | 'bad-video' | null 
   return null
 }
 
-// the comment composer's checks before anything is sent (spec part 5, 30MB images, 1000MB videos)
-export function checkComposerFile(file: PickedFile): FileCheck {
+interface ContextRules {
+  maxBytes: Record<MediaKind, number>
+  tooLarge: Record<MediaKind, string>
+  wrongType: Record<'bad-image' | 'bad-video' | 'other', string>
+}
+
+// spec part 5 and part 9: the composer takes 30MB images, the uploader 20MB; both 1000MB videos
+const RULES: Record<UploadContext, ContextRules> = {
+  composer: {
+    maxBytes: { image: LIMITS.composerImageMaxBytes, video: LIMITS.composerVideoMaxBytes },
+    tooLarge: { image: 'uploads.composerImageTooLarge', video: 'uploads.composerVideoTooLarge' },
+    wrongType: {
+      'bad-image': 'uploads.composerImageType',
+      'bad-video': 'uploads.composerVideoType',
+      other: 'uploads.composerMediaType',
+    },
+  },
+  uploader: {
+    maxBytes: { image: LIMITS.uploaderImageMaxBytes, video: LIMITS.uploaderVideoMaxBytes },
+    tooLarge: { image: 'uploads.uploaderPhotoTooLarge', video: 'uploads.uploaderVideoTooLarge' },
+    wrongType: {
+      'bad-image': 'uploads.uploaderWrongType',
+      'bad-video': 'uploads.uploaderWrongType',
+      other: 'uploads.uploaderWrongType',
+    },
+  },
+}
+
+// the checks before anything is sent, with the messages of the composer or the uploader
+export function checkPickedFile(file: PickedFile, context: UploadContext = 'composer'): FileCheck {
+  const rules = RULES[context]
   const kind = kindOf(file)
-  if (kind === 'bad-image') return { ok: false, messageKey: 'uploads.composerImageType' }
-  if (kind === 'bad-video') return { ok: false, messageKey: 'uploads.composerVideoType' }
-  if (kind === null) return { ok: false, messageKey: 'uploads.composerMediaType' }
-  if (kind === 'image' && file.size > LIMITS.composerImageMaxBytes)
-    return { ok: false, messageKey: 'uploads.composerImageTooLarge' }
-  if (kind === 'video' && file.size > LIMITS.composerVideoMaxBytes)
-    return { ok: false, messageKey: 'uploads.composerVideoTooLarge' }
+  if (kind === null) return { ok: false, messageKey: rules.wrongType.other }
+  if (kind === 'bad-image' || kind === 'bad-video') return { ok: false, messageKey: rules.wrongType[kind] }
+  if (file.size > rules.maxBytes[kind]) return { ok: false, messageKey: rules.tooLarge[kind] }
   return { ok: true, kind }
 }
+
+export const checkComposerFile = (file: PickedFile): FileCheck => checkPickedFile(file, 'composer')

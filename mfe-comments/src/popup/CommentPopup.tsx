@@ -37,7 +37,8 @@ export function CommentPopup({ onClosed }: { onClosed: () => void }) {
                 ) : null}
               </header>
             ) : null}
-            <SingleComment comment={load.comment} />
+            {/* the popup's reply box is the comment uploader of spec part 5 */}
+            <SingleComment comment={load.comment} composerContext="uploader" />
           </>
         )}
       </div>

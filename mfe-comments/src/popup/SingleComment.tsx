@@ -4,6 +4,7 @@ import { commentsApi } from '../api/comments-api.ts'
 import { createThreadController } from '../model/thread-controller.ts'
 import { emptyThread } from '../model/thread-store.ts'
 import type { ThreadComment } from '../model/types.ts'
+import type { UploadContext } from '../model/upload-files.ts'
 import { sourceOfComment } from '../model/source-of-comment.ts'
 import { CommentItem } from '../thread/CommentItem.tsx'
 import '../comments.css'
@@ -12,9 +13,11 @@ import '../comments.css'
 export function SingleComment({
   comment,
   replyOpen = false,
+  composerContext = 'composer',
 }: {
   comment: ThreadComment
   replyOpen?: boolean
+  composerContext?: UploadContext
 }) {
   const session = useSession()
   const source = sourceOfComment(comment)
@@ -35,6 +38,7 @@ export function SingleComment({
         state={state}
         signedIn={Boolean(session)}
         replyOpen={replyOpen}
+        composerContext={composerContext}
       />
     </div>
   )

@@ -8,6 +8,7 @@ import { commentShareUrl } from '../model/comment-source.ts'
 import type { ThreadController } from '../model/thread-controller.ts'
 import type { ThreadState } from '../model/thread-store.ts'
 import type { ThreadComment, ThreadSource } from '../model/types.ts'
+import type { UploadContext } from '../model/upload-files.ts'
 import { CommentBody } from './CommentBody.tsx'
 import { CommentHeader } from './CommentHeader.tsx'
 import { DeleteConfirm } from './DeleteConfirm.tsx'
@@ -26,6 +27,8 @@ export interface CommentItemProps {
   isReply?: boolean
   // the native reply screen opens with the reply box showing
   replyOpen?: boolean
+  // the reply box's upload surface: the popup uses the uploader's limits
+  composerContext?: UploadContext
 }
 
 export function CommentItem({
@@ -36,6 +39,7 @@ export function CommentItem({
   signedIn,
   isReply = false,
   replyOpen = false,
+  composerContext = 'composer',
 }: CommentItemProps) {
   const tc = useT()
   const t = useModuleT(NS)
@@ -125,6 +129,7 @@ export function CommentItem({
                 state={state}
                 signedIn={signedIn}
                 isReply
+                composerContext={composerContext}
               />
             </li>
           ))}
@@ -136,6 +141,7 @@ export function CommentItem({
           replyTo={{ id: comment.id, name }}
           onPost={controller.post}
           onPosted={() => setReplying(false)}
+          context={composerContext}
           autoFocus
         />
       ) : null}
