@@ -5,6 +5,7 @@ import type { GraphQLError } from 'graphql'
 export const DiscoveryErrorCode = {
   badRange: 'DISCOVERY_ERR_BAD_RANGE',
   badDate: 'DISCOVERY_ERR_BAD_DATE',
+  badPerDay: 'DISCOVERY_ERR_BAD_PER_DAY',
   notFound: 'DISCOVERY_ERR_NOT_FOUND',
   notSignedIn: 'DISCOVERY_ERR_NOT_SIGNED_IN',
   notOrganiser: 'DISCOVERY_ERR_NOT_ORGANISER',
@@ -20,6 +21,11 @@ export const discoveryErrors = {
     }),
   badRange: (message: string) =>
     serviceError(DiscoveryErrorCode.badRange, message, { http: 400, field: 'date_to' }),
+  badPerDay: () =>
+    serviceError(DiscoveryErrorCode.badPerDay, 'Please ask for 1 to 20 events a day.', {
+      http: 400,
+      field: 'per_day',
+    }),
   notFound: (what: string) =>
     serviceError(DiscoveryErrorCode.notFound, `This ${what} does not exist.`, { http: 404 }),
   notSignedIn: () =>

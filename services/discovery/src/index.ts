@@ -7,6 +7,7 @@ import * as places from '../migrations/0001_places.ts'
 import * as events from '../migrations/0002_events.ts'
 import * as search from '../migrations/0003_search.ts'
 import * as searchScale from '../migrations/0005_search_scale.ts'
+import * as calendarPerDay from '../migrations/0006_calendar_per_day.ts'
 import { createCityHomeStore } from './city-home/city-home.store.ts'
 import { createContentStore } from './content/content.store.ts'
 import { createDiscoveryApi, type DiscoveryApi } from './discovery.api.ts'
@@ -86,6 +87,7 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
       '0002_events': events,
       '0003_search': search,
       '0005_search_scale': searchScale,
+      '0006_calendar_per_day': calendarPerDay,
     },
     api: createDiscoveryApi({
       db: deps.db,

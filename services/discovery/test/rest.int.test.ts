@@ -143,6 +143,7 @@ for (const kind of testDatabaseKinds()) {
           open_dates: [day(2), day(3)],
         },
       ])
+      assert.deepEqual(body.lookups.more, {}, 'no day is over the limit')
       assert.deepEqual(body.lookups.event_types[0], {
         id: 1,
         key: 'sample-sale',
@@ -180,6 +181,56 @@ for (const kind of testDatabaseKinds()) {
       const badTypes = await calendar({ types: 'sale,2' })
       assert.equal(badTypes.status, 400)
       assert.equal(badTypes.body.errors[0]?.field, 'types')
+    })
+
+    it('limits calendar_in_city per day, featured first, and counts the rest in lookups.more', async () => {
+      const { discovery } = gateway.services
+      const crowded = day(45)
+      const next = day(46)
+      const add = (slug: string, hour: number, dates: string[], featuredLevel: 0 | 2 = 0) =>
+        discovery.api.addEvent(
+          londonEvent(slug, {
+            featuredLevel,
+            startsAt: new Date(`${crowded}T${hour}:00:00Z`),
+            endsAt: new Date(`${dates.at(-1)}T23:00:00Z`),
+            openDates: dates.map((date) => ({ date })),
+          }),
+        )
+      const plain: number[] = []
+      for (let i = 0; i < 9; i++) plain.push(await add(`crowded-${i}`, 10 + i, [crowded]))
+      const twoDay = await add('two-day-fair', 19, [crowded, next])
+      const featured = await add('featured-launch', 20, [crowded], 2)
+      const month = { date_from: slashed(day(40)), date_to: slashed(day(50)) }
+      const shown = (body: Body) =>
+        body.values.events.map((e: { event_id: number; open_dates: string[] }) => [e.event_id, e.open_dates])
+
+      const two = await calendar({ ...month, per_day: '2' })
+      assert.equal(two.status, 200, JSON.stringify(two.body))
+      assert.deepEqual(shown(two.body), [
+        [featured, [crowded]],
+        [plain[0], [crowded]],
+        [twoDay, [next]],
+      ])
+      assert.deepEqual(two.body.lookups.more, { [crowded]: 9 })
+
+      const standard = await calendar(month)
+      assert.deepEqual(shown(standard.body), [
+        [featured, [crowded]],
+        ...plain.slice(0, 7).map((id) => [id, [crowded]]),
+        [twoDay, [next]],
+      ])
+      assert.deepEqual(standard.body.lookups.more, { [crowded]: 3 })
+      const all = await calendar({ ...month, per_day: '20' })
+      assert.equal(all.body.values.events.length, 11)
+      assert.deepEqual(all.body.lookups.more, {})
+    })
+
+    it('refuses a per_day outside 1 to 20 with a 400 naming the field', async () => {
+      for (const perDay of ['0', '21', '-1', '2.5', 'eight', '']) {
+        const { status, body } = await calendar({ per_day: perDay })
+        assert.equal(status, 400, perDay)
+        assert.equal(body.errors[0]?.field, 'per_day', perDay)
+      }
     })
 
     it('answers lookbooks_get with the photos and the lookbook, and 404 for an unknown slug', async () => {

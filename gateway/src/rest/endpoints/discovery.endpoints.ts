@@ -15,15 +15,22 @@ const typeList = z
   .optional()
   .transform((value) => (value === undefined ? null : value === '' ? [] : value.split(',').map(Number)))
 
+// how many events a day of the calendar shows: 8 unless asked, 1 to 20
+const perDay = () =>
+  id().pipe(z.number().min(1, 'must be from 1 to 20').max(20, 'must be from 1 to 20')).optional()
+
 interface CalendarData {
-  calendar: Array<{
-    eventId: number
-    nameEn: string
-    nameZh: string | null
-    detailUrl: string
-    typeId: number
-    openDates: string[]
-  }>
+  calendarGrid: {
+    events: Array<{
+      eventId: number
+      nameEn: string
+      nameZh: string | null
+      detailUrl: string
+      typeId: number
+      openDates: string[]
+    }>
+    more: Array<{ date: string; count: number }>
+  }
   eventTypes: Array<{ id: number; key: string; nameEn: string; nameZh: string | null; color: string }>
 }
 
@@ -32,12 +39,13 @@ const calendarInCity = defineEndpoint({
   method: 'GET',
   auth: 'optional',
   summary:
-    'Events of a city open between date_from and date_to (yyyy/mm/dd, to exclusive, at most 62 days): values.events, lookups.event_types.',
+    'Events of a city open between date_from and date_to (yyyy/mm/dd, to exclusive, at most 62 days), at most per_day (default 8, up to 20) a day, featured first: values.events, lookups.event_types, lookups.more (yyyy-mm-dd: events left out that day).',
   input: z.object({
     city_id: intId(),
     date_from: text(20),
     date_to: text(20),
     types: typeList,
+    per_day: perDay(),
     include_open_dates: optionalFlag(),
     include_expired: optionalFlag(),
     // flash sales come from their own service later; the flag is accepted
@@ -45,9 +53,10 @@ const calendarInCity = defineEndpoint({
     // the legacy client sends its icon set; nothing depends on it
     icon: text(100).optional(),
   }),
-  operation: `query CalendarInCity($cityId: Int!, $from: String!, $to: String!, $types: [Int!], $expired: Boolean) {
-    calendar(cityId: $cityId, dateFrom: $from, dateTo: $to, typeIds: $types, includeExpired: $expired) {
-      eventId nameEn nameZh detailUrl typeId openDates
+  operation: `query CalendarInCity($cityId: Int!, $from: String!, $to: String!, $types: [Int!], $expired: Boolean, $perDay: Int) {
+    calendarGrid(cityId: $cityId, dateFrom: $from, dateTo: $to, typeIds: $types, includeExpired: $expired, perDay: $perDay) {
+      events { eventId nameEn nameZh detailUrl typeId openDates }
+      more { date count }
     }
     eventTypes { id key nameEn nameZh color }
   }`,
@@ -57,10 +66,11 @@ const calendarInCity = defineEndpoint({
     to: input.date_to,
     types: input.types,
     expired: input.include_expired,
+    perDay: input.per_day ?? null,
   }),
   result: (data: CalendarData, input) => ({
     values: {
-      events: data.calendar.map((e) => ({
+      events: data.calendarGrid.events.map((e) => ({
         event_id: e.eventId,
         event_name_en: e.nameEn,
         event_name_zh: e.nameZh,
@@ -78,6 +88,8 @@ const calendarInCity = defineEndpoint({
         name_zh: t.nameZh,
         color: t.color,
       })),
+      // the days over the limit: how many of their events were not returned
+      more: Object.fromEntries(data.calendarGrid.more.map((m) => [m.date, m.count])),
     },
   }),
 })

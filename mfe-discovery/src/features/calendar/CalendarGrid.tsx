@@ -1,11 +1,15 @@
 import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { NS } from '../../messages.ts'
-import { type CalendarEntry, calendarEventName } from './calendar.api.ts'
+import { eventDateUrl } from '../event-date/event-date.ts'
+import { type CalendarEntry, type CalendarMore, calendarEventName } from './calendar.api.ts'
 import { type CalendarMonth, dayLabel, monthTitle, monthWeeks, weekdayLabels } from './calendar-month.ts'
 
 interface CalendarGridProps {
   month: CalendarMonth
   byDay: ReadonlyMap<string, CalendarEntry[]>
+  more: CalendarMore
+  // `/{city}/events/`: a day's '+N more' leads to its page; null while the city is unknown
+  dayPagesBase: string | null
   typeColors: ReadonlyMap<number, string>
   locale: 'en' | 'zh'
   intlLocale: string
@@ -13,7 +17,16 @@ interface CalendarGridProps {
 }
 
 // the month as a table: one column per weekday (Sunday first), one row per week
-export function CalendarGrid({ month, byDay, typeColors, locale, intlLocale, today }: CalendarGridProps) {
+export function CalendarGrid({
+  month,
+  byDay,
+  more,
+  dayPagesBase,
+  typeColors,
+  locale,
+  intlLocale,
+  today,
+}: CalendarGridProps) {
   const t = useModuleT(NS)
   const longNames = weekdayLabels(intlLocale, 'long')
   const shortNames = weekdayLabels(intlLocale, 'short')
@@ -39,6 +52,18 @@ export function CalendarGrid({ month, byDay, typeColors, locale, intlLocale, tod
                   key={day}
                   day={day}
                   events={byDay.get(day) ?? []}
+                  more={
+                    dayPagesBase && (more[day] ?? 0) > 0
+                      ? {
+                          href: eventDateUrl(dayPagesBase, day),
+                          text: t('calendar.moreEvents', { count: more[day] }),
+                          label: t('calendar.moreEventsLabel', {
+                            count: more[day],
+                            day: dayLabel(day, intlLocale),
+                          }),
+                        }
+                      : null
+                  }
                   typeColors={typeColors}
                   locale={locale}
                   dayName={dayLabel(day, intlLocale)}
@@ -60,6 +85,8 @@ export function CalendarGrid({ month, byDay, typeColors, locale, intlLocale, tod
 interface DayCellProps {
   day: string
   events: CalendarEntry[]
+  // the link to the day's page when the server left events out
+  more: { href: string; text: string; label: string } | null
   typeColors: ReadonlyMap<number, string>
   locale: 'en' | 'zh'
   dayName: string
@@ -67,7 +94,7 @@ interface DayCellProps {
   isToday: boolean
 }
 
-function DayCell({ day, events, typeColors, locale, dayName, label, isToday }: DayCellProps) {
+function DayCell({ day, events, more, typeColors, locale, dayName, label, isToday }: DayCellProps) {
   return (
     <td
       className={`sr-calendar__day${isToday ? ' sr-calendar__day--today' : ''}`}
@@ -93,6 +120,16 @@ function DayCell({ day, events, typeColors, locale, dayName, label, isToday }: D
             </li>
           ))}
         </ul>
+      ) : null}
+      {more ? (
+        <Link
+          href={more.href}
+          className="sr-calendar__more"
+          aria-label={more.label}
+          data-testid="calendar-more"
+        >
+          {more.text}
+        </Link>
       ) : null}
     </td>
   )

@@ -5,6 +5,7 @@ import { NoItems } from '@showroom/ui'
 import { useMemo } from 'react'
 import { NS } from '../../messages.ts'
 import { CITIES_QUERY, cityForPath } from '../city-home/cities.graphql.ts'
+import { datePickerBase } from '../event-date/event-date.ts'
 import { eventsByDay } from './calendar.api.ts'
 import './calendar.messages.ts'
 import { CalendarGrid } from './CalendarGrid.tsx'
@@ -104,6 +105,8 @@ export default function CalendarPage() {
         <CalendarGrid
           month={month}
           byDay={byDay}
+          more={calendar.more}
+          dayPagesBase={city ? datePickerBase(city.url) : null}
           typeColors={typeColors}
           locale={locale}
           intlLocale={intlLocale}

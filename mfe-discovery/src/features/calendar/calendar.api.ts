@@ -19,8 +19,11 @@ export interface CalendarEventType {
   color: string
 }
 
+// lookups.more: yyyy-mm-dd → how many events open that day the server left out
+export type CalendarMore = Readonly<Record<string, number>>
+
 export type CalendarLoad =
-  | { ok: true; events: CalendarEntry[]; eventTypes: CalendarEventType[] }
+  | { ok: true; events: CalendarEntry[]; eventTypes: CalendarEventType[]; more: CalendarMore }
   | { ok: false; aborted: boolean; message: string | undefined }
 
 // spec part 7 verbatim; `types` null asks for every type (the first load, before the types are known)
@@ -48,11 +51,12 @@ export async function loadCalendar(
     { method: 'GET', signal },
   )
   if (!result.valid) return { ok: false, aborted: result.aborted, message: result.message }
-  const lookups = result.envelope.lookups as { event_types?: CalendarEventType[] }
+  const lookups = result.envelope.lookups as { event_types?: CalendarEventType[]; more?: CalendarMore }
   return {
     ok: true,
     events: result.envelope.values.events ?? [],
     eventTypes: lookups.event_types ?? [],
+    more: lookups.more ?? {},
   }
 }
 

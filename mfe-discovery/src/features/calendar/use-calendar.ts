@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react'
-import { type CalendarEntry, type CalendarEventType, loadCalendar } from './calendar.api.ts'
+import {
+  type CalendarEntry,
+  type CalendarEventType,
+  type CalendarMore,
+  loadCalendar,
+} from './calendar.api.ts'
 import type { CalendarMonth } from './calendar-month.ts'
 
 export interface CalendarState {
   loading: boolean
   events: CalendarEntry[]
+  // per day, the events the server left out of the grid
+  more: CalendarMore
   eventTypes: CalendarEventType[]
   // null until the types are known: then every type is ticked
   selected: ReadonlySet<number> | null
@@ -17,6 +24,7 @@ export function useCalendar(cityId: number | null, { year, month }: CalendarMont
   const [eventTypes, setEventTypes] = useState<CalendarEventType[]>([])
   const [selected, setSelected] = useState<ReadonlySet<number> | null>(null)
   const [events, setEvents] = useState<CalendarEntry[]>([])
+  const [more, setMore] = useState<CalendarMore>({})
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState<CalendarState['error']>(null)
   const [attempt, setAttempt] = useState(0)
@@ -28,6 +36,7 @@ export function useCalendar(cityId: number | null, { year, month }: CalendarMont
     // spec part 4: no type selected shows no events, so there is nothing to ask for
     if (typesKey === '') {
       setEvents([])
+      setMore({})
       setLoading(false)
       setError(null)
       return
@@ -44,6 +53,7 @@ export function useCalendar(cityId: number | null, { year, month }: CalendarMont
         return
       }
       setEvents(result.events)
+      setMore(result.more)
       if (result.eventTypes.length > 0) {
         setEventTypes(result.eventTypes)
         setSelected((current) => current ?? new Set(result.eventTypes.map((type) => type.id)))
@@ -60,6 +70,14 @@ export function useCalendar(cityId: number | null, { year, month }: CalendarMont
       return next
     })
 
-  const state: CalendarState = { loading, events: typesKey === '' ? [] : events, eventTypes, selected, error }
+  const none = typesKey === ''
+  const state: CalendarState = {
+    loading,
+    events: none ? [] : events,
+    more: none ? {} : more,
+    eventTypes,
+    selected,
+    error,
+  }
   return { ...state, toggleType, retry: () => setAttempt((n) => n + 1) }
 }

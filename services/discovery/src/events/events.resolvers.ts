@@ -17,6 +17,15 @@ import { type EventsService, isAdmin } from './events.service.ts'
 const MAX_PAGE = 100
 const clamp = (n: number | null | undefined, fallback: number) =>
   Math.min(Math.max(n ?? fallback, 1), MAX_PAGE)
+interface CalendarArgs {
+  cityId: number
+  dateFrom: string
+  dateTo: string
+  typeIds?: number[] | null
+  includeExpired?: boolean | null
+  perDay?: number | null
+}
+
 const present = <T>(items: (T | null)[]) => items.filter((x): x is T => x !== null)
 
 // thin: parse arguments, ask the service or a batch loader, shape the answer
@@ -52,16 +61,8 @@ export function createEventsResolvers(deps: {
       ) => (await service.openIn({ ...args, first: clamp(args.first, 48) })).map(shape(ctx)),
       eventTypes: async (_: unknown, __: unknown, ctx: RequestContext) =>
         (await loaders(ctx).eventTypes()).map((row) => shapeEventType(row, ctx.locale)),
-      calendar: (
-        _: unknown,
-        args: {
-          cityId: number
-          dateFrom: string
-          dateTo: string
-          typeIds?: number[] | null
-          includeExpired?: boolean | null
-        },
-      ) => service.calendar(args),
+      calendar: async (_: unknown, args: CalendarArgs) => (await service.calendar(args)).events,
+      calendarGrid: (_: unknown, args: CalendarArgs) => service.calendar(args),
       managedEvent: async (_: unknown, args: { slug: string }, ctx: RequestContext) =>
         shape(ctx)(await service.managedEvent(ctx, args.slug)),
       myManagedEvents: async (_: unknown, __: unknown, ctx: RequestContext) =>

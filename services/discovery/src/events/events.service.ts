@@ -1,8 +1,8 @@
 import type { Logger, RequestContext } from '@showroom/platform'
 import { discoveryErrors } from '../discovery.errors.ts'
 import type { DiscoveryStore } from '../discovery.store.ts'
+import { type CalendarGrid, calendarGrid, emptyCalendarGrid, perDayOf } from './calendar-grid.ts'
 import { parseRange } from './event-dates.ts'
-import { eventDetailUrl } from './event.shape.ts'
 import type { EventRow, EventsStore } from './events.store.ts'
 import type { PageViewCounter } from './page-views.ts'
 
@@ -32,53 +32,32 @@ export function createEventsService({ events, places, counter, now }: EventsServ
       return events.openIn(args.cityId, range.from, range.to, { typeIds, first: args.first })
     },
 
-    // calendar_in_city: each listed event once, with its open days inside the range
+    // calendar_in_city: at most perDay listed events a day, each event once with the days it
+    // was chosen on, and how many were left out of each fuller day
     async calendar(args: {
       cityId: number
       dateFrom: string
       dateTo: string
       typeIds?: readonly number[] | null
       includeExpired?: boolean | null
-    }) {
+      perDay?: number | null
+    }): Promise<CalendarGrid> {
       const range = parseRange(args.dateFrom, args.dateTo)
+      const perDay = perDayOf(args.perDay)
       const typeIds = args.typeIds ?? null
       // the spec: with no event type selected the calendar shows no events
-      if (typeIds?.length === 0) return []
+      if (typeIds?.length === 0) return emptyCalendarGrid()
       const city = await places.cityById(args.cityId)
-      if (!city) return []
-      const rows = await events.calendar(
-        args.cityId,
-        range.from,
-        range.to,
+      if (!city) return emptyCalendarGrid()
+      const rows = await events.calendar({
+        cityId: args.cityId,
+        from: range.from,
+        to: range.to,
         typeIds,
-        args.includeExpired === false ? now() : null,
-      )
-      const byEvent = new Map<
-        number,
-        {
-          eventId: number
-          nameEn: string
-          nameZh: string | null
-          detailUrl: string
-          typeId: number
-          openDates: string[]
-        }
-      >()
-      for (const row of rows) {
-        const entry = byEvent.get(row.event_id)
-        if (entry) entry.openDates.push(row.day)
-        else {
-          byEvent.set(row.event_id, {
-            eventId: row.event_id,
-            nameEn: row.name_en,
-            nameZh: row.name_zh,
-            detailUrl: eventDetailUrl(city.slug, row.slug),
-            typeId: row.type_id,
-            openDates: [row.day],
-          })
-        }
-      }
-      return [...byEvent.values()]
+        endedBefore: args.includeExpired === false ? now() : null,
+        perDay,
+      })
+      return calendarGrid(rows, city.slug, perDay)
     },
 
     // the organiser card: only for the event's organisers and admins
