@@ -177,11 +177,7 @@ describe('the composed web site', () => {
         ['/user/ava', 'mfe-feed:profile-page', /@ava/],
         ['/my-orders/7/token/', 'mfe-commerce:orders-page', /Your sample-sale orders will open here soon/],
         ['/pro-purchase/', 'mfe-commerce:pro-purchase-page', /Buying pro on the web site is coming soon/],
-        [
-          '/native-comment/event/1/2/ava/0/',
-          'mfe-comments:native-comment-page',
-          /Replying to comments from the app is coming soon/,
-        ],
+        ['/native-comment/event/1/2/ava/0/', 'mfe-comments:native-comment-page', /Replying to ava/],
         ['/new-york/', 'mfe-discovery:pages', /New York/],
       ]
       for (const [path, app, text] of routes) {
