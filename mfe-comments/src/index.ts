@@ -1,10 +1,19 @@
 import { defineApplication } from '@showroom/mfe-runtime'
+import type { AppProps } from 'single-spa'
 import { BUILD_LABEL } from './build-info.ts'
-import { CommentComposerParcel } from './composer/CommentComposerParcel.tsx'
-import { NativeCommentPage } from './features/native-comment-page/NativeCommentPage.tsx'
 import { PopupHost } from './features/popup-host/PopupHost.tsx'
-import { CommentThreadParcel } from './thread/CommentThreadParcel.tsx'
-import './messages.ts'
+import { lazyComponent } from './lazy-component.ts'
+
+// pages and parcels load their code (and their messages) when first shown; the popup host is on every page
+const NativeCommentPage = lazyComponent<AppProps>(() =>
+  import('./features/native-comment-page/NativeCommentPage.tsx').then((m) => m.NativeCommentPage),
+)
+const CommentThreadParcel = lazyComponent(() =>
+  import('./thread/CommentThreadParcel.tsx').then((m) => m.CommentThreadParcel),
+)
+const CommentComposerParcel = lazyComponent(() =>
+  import('./composer/CommentComposerParcel.tsx').then((m) => m.CommentComposerParcel),
+)
 
 // the single-spa lifecycles this module offers the shell (see shell/src/applications)
 export const nativeCommentPage = defineApplication({

@@ -1,8 +1,15 @@
 import { bus } from '@showroom/bus'
-import { useEffect } from 'react'
-import { LikesListOverlay } from '../../likes/LikesListOverlay.tsx'
+import { useOverlay } from '@showroom/ui'
+import { lazy, Suspense, useEffect } from 'react'
 import { parseCommentFragment } from '../../model/comment-source.ts'
-import { CommentPopup } from '../../popup/CommentPopup.tsx'
+
+// the popups' code loads only when one opens: this host is mounted on every page
+const CommentPopup = lazy(() =>
+  import('../../popup/CommentPopup.tsx').then((m) => ({ default: m.CommentPopup })),
+)
+const LikesListOverlay = lazy(() =>
+  import('../../likes/LikesListOverlay.tsx').then((m) => ({ default: m.LikesListOverlay })),
+)
 
 function openFromHash() {
   const link = parseCommentFragment(window.location.hash)
@@ -11,6 +18,8 @@ function openFromHash() {
 
 // always mounted: opens the comment popup for #pec=, #pfc= and #puc= and hosts the likes list
 export function PopupHost() {
+  const popup = useOverlay('comment-popup')
+  const likes = useOverlay('likes-list')
   useEffect(() => {
     openFromHash()
     window.addEventListener('hashchange', openFromHash)
@@ -21,9 +30,9 @@ export function PopupHost() {
       history.replaceState(history.state, '', window.location.pathname + window.location.search)
   }
   return (
-    <>
-      <CommentPopup onClosed={forgetHash} />
-      <LikesListOverlay />
-    </>
+    <Suspense fallback={null}>
+      {popup.open ? <CommentPopup onClosed={forgetHash} /> : null}
+      {likes.open ? <LikesListOverlay /> : null}
+    </Suspense>
   )
 }
