@@ -183,6 +183,8 @@ describe('the composed web site', () => {
       for (const [path, app, text] of routes) {
         await page.goto(new URL(path, site.url).toString())
         await waitForApps(page, [app])
+        // a page's code may load after its application mounts
+        await page.locator('#sr-main', { hasText: text }).waitFor({ timeout: 15_000 })
         assert.match((await page.locator('#sr-main').textContent()) ?? '', text, path)
       }
       // navigating inside the site swaps the page module without a reload
