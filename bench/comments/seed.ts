@@ -3,7 +3,12 @@
 // the outbox; each thread opens with a comment posted through the comments in-process api, the
 // rest of its comments and the seeded likes follow as multi-row inserts of the same shape (one
 // api call per comment would take minutes on PGlite)
-import { createTestGateway, type TestDatabaseKind, type TestGateway } from '@showroom/testkit'
+import {
+  createTestGateway,
+  seedLondonEvents,
+  type TestDatabaseKind,
+  type TestGateway,
+} from '@showroom/testkit'
 import { sql } from 'kysely'
 
 export interface Member {
@@ -76,31 +81,12 @@ export async function seedThreads(options: SeedOptions): Promise<Seeded> {
   const { discovery, accounts, comments } = gateway.services
   const random = randomFrom(7)
 
-  await discovery.api.addCity(
-    { id: 1, slug: 'london', nameEn: 'London', timezone: 'Europe/London', currency: 'gbp' },
-    0,
-  )
-  await discovery.api.addEventType({
-    id: 1,
-    key: 'sample-sale',
-    nameEn: 'Sample sale',
-    color: '#000',
-    position: 0,
-  })
-  const addEvent = (slug: string) =>
-    discovery.api.addEvent({
-      slug,
-      cityId: 1,
-      typeId: 1,
-      nameEn: `Event ${slug}`,
-      startsAt: new Date('2026-05-01T10:00:00Z'),
-      endsAt: new Date('2026-05-02T18:00:00Z'),
-      openDates: [{ date: '2026-05-01' }],
-    })
-  const largeEventId = await addEvent('long-thread-sale')
-  const smallEventId = await addEvent('short-thread-sale')
-  const laterEventIds: number[] = []
-  for (let i = 0; i < LATER_EVENTS; i++) laterEventIds.push(await addEvent(`later-sale-${i}`))
+  const later = Array.from({ length: LATER_EVENTS }, (_, i) => `later-sale-${i}`)
+  const [largeEventId, smallEventId, ...laterEventIds] = await seedLondonEvents(discovery, [
+    'long-thread-sale',
+    'short-thread-sale',
+    ...later,
+  ])
 
   // a few at a time: PostgreSQL runs them side by side, PGlite queues them
   const members: Member[] = new Array(options.members)

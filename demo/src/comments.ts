@@ -10,14 +10,14 @@ import {
   POLL_SKIPS,
   planThread,
 } from './content/comments.ts'
-import type { DemoEventInput } from './content/types.ts'
+import type { NewEvent } from '@showroom/discovery'
 import { addDays, todayIn } from './dates.ts'
 import { photoKey } from './images/pool.ts'
 import type { Random } from './random.ts'
 
 export interface CityEvents {
   city: (typeof CITIES)[number]
-  events: { id: number; event: DemoEventInput }[]
+  events: { id: number; event: NewEvent }[]
 }
 
 export interface Commenter {
@@ -46,7 +46,7 @@ const COMMENT_PHOTOS = [
 ] as const
 const POLL_ANSWERS = 9
 
-const listed = ({ event }: { event: DemoEventInput }) => !event.isUnlisted && !event.isCancelled
+const listed = ({ event }: { event: NewEvent }) => !event.isUnlisted && !event.isCancelled
 
 // as the city home lists them: open this week, featured first, then by start
 function thisWeek(events: CityEvents['events'], today: string) {

@@ -3,7 +3,8 @@ import type { Storage } from '@showroom/platform'
 import { CITIES } from './cities.ts'
 import { EVENT_TYPES } from './content/event-types.ts'
 import { EVENT_NAMES, fill } from './content/texts.ts'
-import type { DemoEventInput, PlacedDesigner, PlacedVenue } from './content/types.ts'
+import type { NewEvent } from '@showroom/discovery'
+import type { PlacedDesigner, PlacedVenue } from './content/types.ts'
 import { addDays, todayIn, zonedInstant } from './dates.ts'
 import { type DemoImages, demoImages, installPool } from './images/index.ts'
 import { createRandom, type Random } from './random.ts'
@@ -44,7 +45,7 @@ function scaleEvent(
   places: { designers: PlacedDesigner[]; venues: PlacedVenue[] },
   today: Map<number, string>,
   images: DemoImages | null,
-): DemoEventInput {
+): NewEvent {
   const city = random.pick(CITIES)
   const typeId = random.int(1, 4)
   const designer = random.pick(places.designers.filter((d) => d.cityId === city.id))

@@ -3,7 +3,8 @@ import type { DemoImages } from '../images/index.ts'
 import { type Random, slugify } from '../random.ts'
 import { EDUCATION, EXHIBITION, IN_STORE, SAMPLE_SALE } from './event-types.ts'
 import { CAPTIONS, description, EVENT_NAMES, fill, SUMMARIES } from './texts.ts'
-import type { DemoCity, DemoEventInput, PlacedDesigner, PlacedVenue } from './types.ts'
+import type { NewEvent } from '@showroom/discovery'
+import type { DemoCity, PlacedDesigner, PlacedVenue } from './types.ts'
 
 export interface CityEventPlan {
   city: DemoCity
@@ -28,7 +29,7 @@ const MONEY: Record<string, string> = { gbp: '£', usd: '$', hkd: 'HK$' }
 // the organiser's brand and venue appear less often, so her dashboard stays a readable size
 const ORGANISED_WEIGHT = 0.35
 
-type OpenDate = DemoEventInput['openDates'][number]
+type OpenDate = NewEvent['openDates'][number]
 
 function openDatesFor(typeId: number, first: string, random: Random): OpenDate[] {
   switch (typeId) {
@@ -86,12 +87,12 @@ function ticketsFor(typeId: number, random: Random, city: DemoCity, slug: string
   }
 }
 
-export function cityEvents(plan: CityEventPlan): DemoEventInput[] {
+export function cityEvents(plan: CityEventPlan): NewEvent[] {
   const { city, random, organiser } = plan
   const weightOfDesigner = (d: PlacedDesigner) => (organiser.designerIds.has(d.id) ? ORGANISED_WEIGHT : 1)
   const weightOfVenue = (v: PlacedVenue) => (organiser.venueIds.has(v.id) ? ORGANISED_WEIGHT : 1)
   const total = plan.upcoming + plan.past
-  const events: DemoEventInput[] = []
+  const events: NewEvent[] = []
   for (let n = 0; n < total; n++) {
     const isPast = n >= plan.upcoming
     const offset = isPast ? random.int(-150, -8) : (THIS_WEEK[n] ?? random.int(-3, 120))

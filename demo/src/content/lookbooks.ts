@@ -1,7 +1,8 @@
 import type { DemoImages } from '../images/index.ts'
 import { type Random, slugify } from '../random.ts'
 import { CAPTIONS } from './texts.ts'
-import type { DemoPhotoInput, PlacedDesigner, PlacedVenue } from './types.ts'
+import type { NewPhoto } from '@showroom/discovery'
+import type { PlacedDesigner, PlacedVenue } from './types.ts'
 
 export interface DemoLookbookInput {
   slug: string
@@ -12,7 +13,7 @@ export interface DemoLookbookInput {
   season?: string
   coverUrl?: string
   publishedAt: Date
-  photos: DemoPhotoInput[]
+  photos: NewPhoto[]
 }
 
 const SEASONS = [
@@ -21,7 +22,7 @@ const SEASONS = [
   { code: 'Resort 27', en: 'Resort 2027', zh: '2027 度假系列' },
 ] as const
 
-function photosFor(images: DemoImages, random: Random): DemoPhotoInput[] {
+function photosFor(images: DemoImages, random: Random): NewPhoto[] {
   return random.sample(images.lookbookPhotos, random.int(6, 12)).map((photo, n) => {
     const caption = random.pick(CAPTIONS)
     return { ...photo, captionEn: `Look ${n + 1}: ${caption.en}`, captionZh: `造型 ${n + 1}：${caption.zh}` }

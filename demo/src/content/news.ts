@@ -1,22 +1,8 @@
+import type { NewNews } from '@showroom/discovery'
 import type { DemoImages } from '../images/index.ts'
 import { type Random, slugify } from '../random.ts'
 import { type Bilingual, fill } from './texts.ts'
 import type { DemoCity, PlacedDesigner, PlacedVenue } from './types.ts'
-
-export interface DemoNewsInput {
-  slug: string
-  cityId?: number
-  designerId?: number
-  venueId?: number
-  titleEn: string
-  titleZh?: string
-  summaryEn?: string
-  summaryZh?: string
-  bodyEn?: string
-  bodyZh?: string
-  heroUrl?: string
-  publishedAt: Date
-}
 
 // {d} designer, {v} venue, {c} city
 const HEADLINES: readonly { title: Bilingual; summary: Bilingual }[] = [
@@ -81,7 +67,7 @@ export function cityNews(
   random: Random,
   count: number,
   now: Date,
-): DemoNewsInput[] {
+): NewNews[] {
   return Array.from({ length: count }, (_, n) => {
     const headline = HEADLINES[n % HEADLINES.length] as (typeof HEADLINES)[number]
     const designer = random.pick(designers)

@@ -1,17 +1,6 @@
+import type { NewReview } from '@showroom/discovery'
 import type { Random } from '../random.ts'
 import type { PlacedDesigner, PlacedVenue } from './types.ts'
-
-export interface DemoReviewInput {
-  cityId: number
-  eventId?: number
-  venueId?: number
-  designerId?: number
-  userId: number
-  rating: 1 | 2 | 3 | 4 | 5
-  title: string
-  body: string
-  createdAt?: Date
-}
 
 const BY_RATING: Record<number, readonly { title: string; body: string }[]> = {
   5: [
@@ -67,7 +56,7 @@ export function cityReviews(
   random: Random,
   count: number,
   now: Date,
-): DemoReviewInput[] {
+): NewReview[] {
   return Array.from({ length: count }, (_, n) => {
     const rating = random.weighted([5, 4, 3, 2, 1] as const, (r) => ({ 5: 8, 4: 6, 3: 3, 2: 1, 1: 1 })[r])
     const text = random.pick(BY_RATING[rating] ?? [])

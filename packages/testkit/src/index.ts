@@ -10,3 +10,4 @@ export { type TestDatabaseKind, testDatabaseKinds, testPostgresUrl, testRedisUrl
 export type { TestGateway, TestGatewayOptions } from './test-gateway.ts'
 export { createTestGateway } from './test-gateway.lazy.ts'
 export { waitFor, within } from './wait-for.ts'
+export { seedLondonEvents } from './seed-events.ts'

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict'
 import { sql } from 'kysely'
-import { createTestGateway, type TestDatabaseKind, type TestGateway } from '@showroom/testkit'
+import {
+  createTestGateway,
+  seedLondonEvents,
+  type TestDatabaseKind,
+  type TestGateway,
+} from '@showroom/testkit'
 
 // results are read the way a client reads JSON
 // biome-ignore lint/suspicious/noExplicitAny: loose JSON in tests
@@ -44,29 +49,7 @@ let sequence = 0
 export async function createCommentsSite(kind: TestDatabaseKind): Promise<CommentsSite> {
   const gateway = await createTestGateway({ database: kind })
   const { discovery, accounts } = gateway.services
-  await discovery.api.addCity(
-    { id: 1, slug: 'london', nameEn: 'London', timezone: 'Europe/London', currency: 'gbp' },
-    0,
-  )
-  await discovery.api.addEventType({
-    id: 1,
-    key: 'sample-sale',
-    nameEn: 'Sample sale',
-    color: '#000',
-    position: 0,
-  })
-  const addEvent = (slug: string) =>
-    discovery.api.addEvent({
-      slug,
-      cityId: 1,
-      typeId: 1,
-      nameEn: `Event ${slug}`,
-      startsAt: new Date('2026-05-01T10:00:00Z'),
-      endsAt: new Date('2026-05-02T18:00:00Z'),
-      openDates: [{ date: '2026-05-01' }],
-    })
-  const eventId = await addEvent('comment-sale')
-  const otherEventId = await addEvent('other-sale')
+  const [eventId, otherEventId] = await seedLondonEvents(discovery, ['comment-sale', 'other-sale'])
 
   async function newMember(roles: ('member' | 'moderator' | 'admin')[] = ['member']): Promise<Member> {
     const username = `c${Date.now().toString(36)}${(sequence++).toString(36)}`
