@@ -1,6 +1,6 @@
 import { apiCall } from '@showroom/graphql-client'
 import type { Session } from '@showroom/contracts'
-import { useEffect, useRef, useState } from 'react'
+import { useOptimisticToggle } from '../shared/use-optimistic-toggle.ts'
 
 export type SaveNewsCall = (save: boolean) => Promise<boolean | null>
 
@@ -30,34 +30,17 @@ export interface NewsSaveOptions {
 }
 
 // spec part 4: the save flips at once and rolls back silently when the call fails, the response is
-// invalid or the viewer is not logged in; only the latest click's answer counts
+// invalid or the viewer is not logged in; only the latest click's answer counts (the shared toggle)
 export function useNewsSave({ initial, signedIn, send, onVisitor }: NewsSaveOptions) {
-  const [saved, setSaved] = useState(initial)
-  const [pending, setPending] = useState(false)
-  const latest = useRef(0)
-
-  useEffect(() => {
-    latest.current += 1
-    setPending(false)
-    setSaved(initial)
-  }, [initial])
-
-  function toggle() {
-    if (!signedIn) {
-      onVisitor()
-      return
-    }
-    const before = saved
-    const request = ++latest.current
-    setSaved(!before)
-    setPending(true)
-    const settle = (answer: boolean | null) => {
-      if (request !== latest.current) return
-      setSaved(answer === !before ? answer : before)
-      setPending(false)
-    }
-    send(!before).then(settle, () => settle(null))
-  }
-
-  return { saved, pending, toggle }
+  const toggle = useOptimisticToggle({
+    // the page shows no save count
+    initial: { active: initial, count: 0 },
+    signedIn,
+    send: async (save) => {
+      const saved = await send(save)
+      return saved === null ? null : { active: saved, count: 0 }
+    },
+    onVisitor,
+  })
+  return { saved: toggle.active, pending: toggle.pending, toggle: toggle.toggle }
 }
