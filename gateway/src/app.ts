@@ -13,6 +13,7 @@ import {
   stitchSupergraph,
 } from './graphql/compose.ts'
 import { graphqlPlugin } from './graphql/graphql.plugin.ts'
+import { anonymousContext } from './graphql/own-graph.ts'
 import { healthPlugin } from './health/health.plugin.ts'
 import { endpoints } from './rest/endpoints/index.ts'
 import { mediaFilesPlugin } from './media/media-files.plugin.ts'
@@ -122,11 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
     pageMeta: createPageMetaLookup({
       publicUrl: config.publicUrl,
       execute: (query, variables, locale) =>
-        app.graphql(
-          query,
-          { viewer: null, authToken: null, requestId: 'page-meta', locale, clientIp: null } as never,
-          variables,
-        ),
+        app.graphql(query, anonymousContext('page-meta', locale) as never, variables),
     }),
   })
 

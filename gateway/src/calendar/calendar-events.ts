@@ -1,6 +1,6 @@
 import type { RequestContext } from '@showroom/platform'
 import type { FastifyInstance } from 'fastify'
-import { isObjectType } from 'graphql'
+import { queryOwnGraph } from '../graphql/own-graph.ts'
 import type { IcsEvent } from './ics.ts'
 
 // an event as the composed graph gives it
@@ -14,50 +14,19 @@ interface GraphEvent {
   detailUrl: string
   venue: { name: string; address: string | null } | null
   city: { name: string; timezone: string } | null
-  updatedAt?: string | null
+  updatedAt: string
 }
 
-interface GraphResult<T> {
-  data?: T | null
-  errors?: ReadonlyArray<{ message: string }>
-}
-
-export class CalendarQueryError extends Error {}
-
-// the graph's own fields only: updatedAt is asked for when a subgraph exposes it
-function eventSelection(app: FastifyInstance): string {
-  const type = app.graphql.schema.getType('Event')
-  const hasUpdatedAt = isObjectType(type) && 'updatedAt' in type.getFields()
-  return `id name summary startsAt endsAt isCancelled detailUrl venue { name address } city { name timezone }${
-    hasUpdatedAt ? ' updatedAt' : ''
-  }`
-}
-
-// the feed and the files are read without a session: a visitor's view of the event
-export function anonymousContext(requestId: string, locale: 'en' | 'zh' = 'en'): RequestContext {
-  return { viewer: null, requestId, authToken: null, locale, clientIp: null }
-}
-
-async function run<T>(
-  app: FastifyInstance,
-  query: string,
-  context: RequestContext,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const result = (await app.graphql(query, context as never, variables)) as GraphResult<T>
-  if (result.errors?.length || !result.data) {
-    throw new CalendarQueryError(result.errors?.map((e) => e.message).join('; ') ?? 'no data')
-  }
-  return result.data
-}
+const EVENT_SELECTION =
+  'id name summary startsAt endsAt updatedAt isCancelled detailUrl venue { name address } city { name timezone }'
 
 export async function eventForCalendar(
   app: FastifyInstance,
   context: RequestContext,
   id: number,
 ): Promise<GraphEvent | null> {
-  const query = `query CalendarEvent($id: Int!) { eventById(id: $id) { ${eventSelection(app)} } }`
-  return (await run<{ eventById: GraphEvent | null }>(app, query, context, { id })).eventById
+  const query = `query CalendarEvent($id: Int!) { eventById(id: $id) { ${EVENT_SELECTION} } }`
+  return (await queryOwnGraph<{ eventById: GraphEvent | null }>(app, query, context, { id })).eventById
 }
 
 // null for a token nobody holds
@@ -66,8 +35,9 @@ export async function feedEvents(
   context: RequestContext,
   token: string,
 ): Promise<GraphEvent[] | null> {
-  const query = `query CalendarFeed($token: String!) { calendarFeed(token: $token) { ${eventSelection(app)} } }`
-  return (await run<{ calendarFeed: GraphEvent[] | null }>(app, query, context, { token })).calendarFeed
+  const query = `query CalendarFeed($token: String!) { calendarFeed(token: $token) { ${EVENT_SELECTION} } }`
+  return (await queryOwnGraph<{ calendarFeed: GraphEvent[] | null }>(app, query, context, { token }))
+    .calendarFeed
 }
 
 export function placeOf(event: GraphEvent): string | null {
@@ -87,7 +57,7 @@ export function toIcsEvent(event: GraphEvent, publicUrl: string): IcsEvent {
     location: placeOf(event),
     url: new URL(event.detailUrl, `${publicUrl}/`).toString(),
     cancelled: event.isCancelled,
-    updatedAt: event.updatedAt ? new Date(event.updatedAt) : null,
+    updatedAt: new Date(event.updatedAt),
   }
 }
 

@@ -1,7 +1,8 @@
 import type { AccountsApi } from '@showroom/accounts'
 import type { Platform } from '@showroom/platform'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { anonymousContext, eventForCalendar, feedEvents, toIcsEvent } from './calendar-events.ts'
+import { anonymousContext } from '../graphql/own-graph.ts'
+import { eventForCalendar, feedEvents, toIcsEvent } from './calendar-events.ts'
 import { registerGoingConfirmation } from './going-confirmation.ts'
 import { buildCalendar } from './ics.ts'
 

@@ -1,13 +1,8 @@
 import type { JobQueue, Logger, Mailer } from '@showroom/platform'
 import { type GoingConfirmationJob, socialJobs } from '@showroom/social'
 import type { FastifyInstance } from 'fastify'
-import {
-  anonymousContext,
-  eventForCalendar,
-  type GraphEvent,
-  placeOf,
-  toIcsEvent,
-} from './calendar-events.ts'
+import { anonymousContext } from '../graphql/own-graph.ts'
+import { eventForCalendar, type GraphEvent, placeOf, toIcsEvent } from './calendar-events.ts'
 import { buildCalendar } from './ics.ts'
 
 export interface Recipient {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ViewerResolver } from '../auth/viewer.ts'
 import { buildRequestContext } from '../graphql/graphql.plugin.ts'
+import { queryOwnGraph } from '../graphql/own-graph.ts'
 import {
   renderEmptyFragment,
   renderSearchFragment,
@@ -28,11 +29,6 @@ const SEARCH_QUERY = `query SearchFragment($term: String!, $cityId: Int) {
   }
 }`
 
-interface GraphqlResult<T> {
-  data?: T
-  errors?: Array<{ message: string; extensions?: { code?: string; http?: number } }>
-}
-
 // a repeated parameter arrives as an array: the first one counts; anything else is no term
 function termOf(query: unknown): string {
   const raw = (query as { search_string?: unknown } | undefined)?.search_string
@@ -52,14 +48,8 @@ export async function searchFragmentPlugin(
       return reply.code(404).send(renderUnknownCityFragment(locale))
 
     const context = { ...(await buildRequestContext(request, options.resolveViewer)), locale }
-    const run = async <T>(query: string, variables: Record<string, unknown>) => {
-      const result = (await app.graphql(query, context as never, variables)) as GraphqlResult<T>
-      if (result.errors?.length) {
-        request.log.error({ errors: result.errors }, 'search fragment query failed')
-        throw new Error('the search fragment query failed')
-      }
-      return result.data as T
-    }
+    const run = <T>(query: string, variables: Record<string, unknown>) =>
+      queryOwnGraph<T>(app, query, context, variables)
 
     let cityId: number | null = null
     if (citySlug !== null) {

@@ -21,6 +21,7 @@ export function shapeEvent(row: EventRow, locale: Locale, now: Date) {
     heroUrl: row.hero_url,
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
     ticketUrl: row.ticket_url,
     ticketMode: row.ticket_mode,
     priceLabel: optional(row.price_label_en, row.price_label_zh, locale),
