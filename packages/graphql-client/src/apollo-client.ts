@@ -3,6 +3,7 @@ import { ApolloClient } from '@apollo/client/core'
 import { ApolloLink } from '@apollo/client/link'
 import { HttpLink } from '@apollo/client/link/http'
 import { Observable } from 'rxjs'
+import { CLIENT_KEY, clientRegistry } from './client-registry.ts'
 
 const GRAPHQL_PATH = '/graphql'
 
@@ -43,9 +44,5 @@ export function createApolloClient(): ApolloClient {
   })
 }
 
-// Module Federation shares this package as a singleton; the global key keeps one client per page
-const CLIENT_KEY = Symbol.for('showroom.apollo-client')
-const registry = globalThis as unknown as Record<symbol, ApolloClient | undefined>
-
-export const apolloClient: ApolloClient = registry[CLIENT_KEY] ?? createApolloClient()
-registry[CLIENT_KEY] = apolloClient
+export const apolloClient: ApolloClient = clientRegistry[CLIENT_KEY] ?? createApolloClient()
+clientRegistry[CLIENT_KEY] = apolloClient
