@@ -1,5 +1,6 @@
 // the architecture's import rules, checked on every test run:
-// - no package reaches into another's internals (only '@showroom/x', never '@showroom/x/src/...' or '../../x')
+// - no package reaches into another's internals (only '@showroom/x' or an entry point its package.json
+//   exports, such as '@showroom/i18n/react'; never '@showroom/x/src/...' or '../../x')
 // - a service never imports another service; an MFE never imports another MFE
 // - shared packages never import services, the gateway or an MFE (testkit may start the gateway)
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -12,6 +13,8 @@ interface Workspace {
   name: string
   dir: string
   kind: 'service' | 'mfe' | 'package' | 'app'
+  // subpaths its package.json exports besides the index ('react' for '@showroom/i18n/react')
+  entryPoints: Set<string>
 }
 
 function workspaceDirs(): string[] {
@@ -32,7 +35,18 @@ const workspaces: Workspace[] = workspaceDirs()
   })
   .map((dir) => {
     const rel = relative(root, dir)
-    const name = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string }).name
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      name: string
+      exports?: Record<string, string> | string
+    }
+    const name = manifest.name
+    const entryPoints = new Set(
+      typeof manifest.exports === 'object'
+        ? Object.keys(manifest.exports)
+            .filter((key) => key !== '.')
+            .map((key) => key.replace(/^\.\//, ''))
+        : [],
+    )
     const kind = rel.startsWith(`services${sep}`)
       ? 'service'
       : rel.startsWith('mfe-')
@@ -40,7 +54,7 @@ const workspaces: Workspace[] = workspaceDirs()
         : rel.startsWith(`packages${sep}`)
           ? 'package'
           : 'app'
-    return { name, dir, kind }
+    return { name, dir, kind, entryPoints }
   })
 const byName = new Map(workspaces.map((w) => [w.name, w]))
 
@@ -76,8 +90,10 @@ for (const workspace of workspaces) {
       }
       const { name, subpath } = packageOf(specifier)
       const target = byName.get(name)
-      if (!target || target === workspace) continue
-      if (subpath) problems.push(`${where}: '${specifier}' deep-imports ${name}; use its public index`)
+      if (!target) continue
+      if (subpath && !target.entryPoints.has(subpath))
+        problems.push(`${where}: '${specifier}' deep-imports ${name}; use its public index`)
+      if (target === workspace) continue
       if (workspace.kind === 'service' && target.kind === 'service') {
         problems.push(
           `${where}: service ${workspace.name} imports service ${name}; talk through events or the graph`,

@@ -14,4 +14,4 @@ const modules = import('./federation/early-start.ts').then(({ startModules }) =>
 )
 
 // async boundary: the shared packages (React, the bus, i18n) are set up before the chrome's code runs
-void import('./bootstrap.tsx').then(({ startShell }) => startShell(modules))
+void import('./bootstrap.ts').then(({ startShell }) => startShell(modules))

@@ -1,4 +1,4 @@
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import type { AppProps } from 'single-spa'
 import { commentsApi } from '../api/comments-api.ts'
 import { threadSourceFromProps } from '../model/comment-source.ts'

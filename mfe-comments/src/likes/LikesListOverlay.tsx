@@ -1,6 +1,6 @@
 import type { CommentRef } from '@showroom/contracts'
 import { LIMITS } from '@showroom/contracts'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { useModuleT } from '@showroom/mfe-runtime'
 import { NoItems, Overlay, Skeleton, useOverlay } from '@showroom/ui'
 import type { UIEvent } from 'react'

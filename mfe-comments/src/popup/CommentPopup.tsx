@@ -1,4 +1,4 @@
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { useModuleT } from '@showroom/mfe-runtime'
 import { NoItems, Overlay, Skeleton, useOverlay } from '@showroom/ui'
 import type { CommentRef } from '@showroom/contracts'

@@ -1,4 +1,4 @@
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import type { AppProps } from 'single-spa'
 import { threadSourceFromProps } from '../model/comment-source.ts'
 import { CommentThread } from './CommentThread.tsx'

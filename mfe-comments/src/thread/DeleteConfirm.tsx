@@ -1,4 +1,4 @@
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { useModuleT } from '@showroom/mfe-runtime'
 import { Button, Modal } from '@showroom/ui'
 import { useRef } from 'react'

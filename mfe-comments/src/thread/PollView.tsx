@@ -1,6 +1,6 @@
 import { bus } from '@showroom/bus'
 import type { Poll } from '@showroom/contracts'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { useModuleT } from '@showroom/mfe-runtime'
 import { useReducer } from 'react'
 import { commentsApi } from '../api/comments-api.ts'

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@showroom/contracts'
 import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { readLocaleCookie, writeLocaleCookie } from './locale-cookie.ts'
 import { en } from './resources/en.ts'
 import type { MessageKey } from './resources/messages.types.ts'
@@ -22,7 +21,9 @@ function initialLocale(): Locale {
 // one instance for the page: Module Federation shares this module, so every app sees one language
 export const i18n = i18next.createInstance()
 
-i18n.use(initReactI18next).init({
+// React components read it through ./react.ts; this core loads without React, so the shell's
+// chrome can translate before any module (and React) has arrived
+i18n.init({
   resources: { en: { translation: en }, zh: { translation: zh } },
   lng: initialLocale(),
   fallbackLng: DEFAULT_LOCALE,
@@ -62,4 +63,20 @@ export function onLocaleChange(listener: (locale: Locale) => void): () => void {
   }
   i18n.on('languageChanged', handler)
   return () => i18n.off('languageChanged', handler)
+}
+
+type MessageTree = { [key: string]: string | MessageTree }
+
+// a module's (or the shell's) own strings live in its own namespace of the page's one i18next
+// instance; a key missing in zh falls back to en like every other message
+export function registerMessages(namespace: string, messages: { en: MessageTree; zh: MessageTree }): void {
+  i18n.addResourceBundle('en', namespace, messages.en, true, true)
+  i18n.addResourceBundle('zh', namespace, messages.zh, true, true)
+}
+
+export type NamespaceTranslate = (key: string, options?: Record<string, unknown>) => string
+
+// translates a namespace's keys in the current language at each call (for code outside React)
+export function namespaceT(namespace: string): NamespaceTranslate {
+  return (key, options) => i18n.t(key, { ...options, ns: namespace }) as string
 }

@@ -1,6 +1,15 @@
-export type { Translate, TranslateOptions } from './i18n.ts'
-export { getLocale, i18n, onLocaleChange, setLocale, t } from './i18n.ts'
+// the page's one i18next instance and its messages; React hooks live in '@showroom/i18n/react'
+export type { NamespaceTranslate, Translate, TranslateOptions } from './i18n.ts'
+export {
+  asTranslate,
+  getLocale,
+  i18n,
+  namespaceT,
+  onLocaleChange,
+  registerMessages,
+  setLocale,
+  t,
+} from './i18n.ts'
 export type { MessageKey, Messages } from './resources/messages.types.ts'
 export { en } from './resources/en.ts'
 export { zh } from './resources/zh.ts'
-export { useLocale, useT } from './use-t.ts'

@@ -1,4 +1,4 @@
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 
 export interface ModuleFallbackProps {
   // header slots get a compact mark; page areas a readable block
@@ -28,3 +28,6 @@ export function ModuleFallback({ compact = false, onRetry }: ModuleFallbackProps
     </div>
   )
 }
+
+// single-spa-react renders this when a module's component throws while rendering
+export const errorBoundary = () => <ModuleFallback />

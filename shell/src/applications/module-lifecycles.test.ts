@@ -64,7 +64,7 @@ describe('a module application in the shell', () => {
 
   it('mounts the module into its own element in the page body', async () => {
     const real = moduleLifecycles()
-    const app = shellApplication(spec, fakeLoader([{ chatPage: real }]), fakeFallback(), () => ({}))
+    const app = shellApplication(spec, fakeLoader([{ chatPage: real }]), fakeFallback(), async () => ({}))
     await run(app.lifecycles.bootstrap, props)
     await run(app.lifecycles.mount, props)
     expect(real.bootstrap).toHaveBeenCalledTimes(1)
@@ -77,7 +77,7 @@ describe('a module application in the shell', () => {
     const real = moduleLifecycles()
     const loader = fakeLoader([null, { chatPage: real }])
     const fallback = fakeFallback()
-    const app = shellApplication(spec, loader, fallback, () => ({}))
+    const app = shellApplication(spec, loader, fallback, async () => ({}))
     await run(app.lifecycles.mount, props)
     expect(fallback.shown).toBe(1)
     expect(loader.calls).toEqual([{ retry: false }])
@@ -90,7 +90,7 @@ describe('a module application in the shell', () => {
 
   it('treats an export that is not a set of lifecycles as a failure', async () => {
     const fallback = fakeFallback()
-    const app = shellApplication(spec, fakeLoader([{ somethingElse: {} }]), fallback, () => ({}))
+    const app = shellApplication(spec, fakeLoader([{ somethingElse: {} }]), fallback, async () => ({}))
     await run(app.lifecycles.mount, props)
     expect(fallback.shown).toBe(1)
   })
@@ -99,7 +99,7 @@ describe('a module application in the shell', () => {
     const real = moduleLifecycles()
     const loader = fakeLoader([null, { chatPage: real }])
     const fallback = fakeFallback()
-    const app = shellApplication(spec, loader, fallback, () => ({}))
+    const app = shellApplication(spec, loader, fallback, async () => ({}))
     await run(app.lifecycles.mount, props)
     await run(app.lifecycles.unmount, props)
     expect(fallback.shown).toBe(0)

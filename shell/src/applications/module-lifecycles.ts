@@ -46,7 +46,8 @@ export function shellApplication(
   spec: ApplicationSpec,
   loader: ModuleLoader,
   fallback: FallbackView,
-  extraProps: () => Record<string, unknown>,
+  // React-side props (the error boundary), loaded once the module itself has loaded
+  extraProps: () => Promise<Record<string, unknown>>,
 ): ShellApplication {
   let real: ModuleLifecycles | null = null
   let bootstrapped = false
@@ -82,7 +83,8 @@ export function shellApplication(
     mountedBefore = true
     if (!real) real = await load(retry)
     if (!real) return false
-    const withElement = { ...props, ...extraProps(), domElement: moduleElement() }
+    // asked for once the module is here: a module that cannot load does not pull React in
+    const withElement = { ...props, ...(await extraProps()), domElement: moduleElement() }
     try {
       if (!bootstrapped) {
         await run(real.bootstrap, withElement)
@@ -124,7 +126,7 @@ export function shellApplication(
         if (state === 'real' && real)
           await run(real.unmount, {
             ...(props as AppProps & Record<string, unknown>),
-            ...extraProps(),
+            ...(await extraProps()),
             domElement: moduleElement(),
           })
         if (state === 'fallback') fallback.hide(container())

@@ -1,6 +1,6 @@
 import { bus } from '@showroom/bus'
 import type { Session } from '@showroom/contracts'
-import { apolloClient } from '@showroom/graphql-client'
+import { graphqlRequest, loadedApolloClient } from '@showroom/graphql-client/fetch'
 import { BehaviorSubject } from 'rxjs'
 import {
   LOGIN_MUTATION,
@@ -38,7 +38,7 @@ function publish(viewer: Viewer | null): void {
 // asks the gateway who the cookie belongs to; a network failure keeps the page as a visitor's
 export async function refreshViewer(): Promise<Viewer | null> {
   try {
-    const { data } = await apolloClient.query({ query: VIEWER_QUERY, fetchPolicy: 'network-only' })
+    const { data } = await graphqlRequest<{ viewer: Viewer | null }>(VIEWER_QUERY)
     const viewer = data?.viewer ?? null
     publish(viewer)
     return viewer
@@ -82,47 +82,42 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
 
 async function afterAuth(): Promise<AuthResult> {
   // queries cached for a visitor (names, prices, flags) are refetched for the member
-  await apolloClient.resetStore().catch(() => undefined)
+  await loadedApolloClient()
+    ?.resetStore()
+    .catch(() => undefined)
   const viewer = await refreshViewer()
   return viewer ? { ok: true } : { ok: false, errors: [{ field: null, code: 'NETWORK', message: '' }] }
 }
 
-export async function login(email: string, password: string): Promise<AuthResult> {
+// signs in or up; the answer's errors (or a network failure) come back per field
+async function authenticate(mutation: string, variables: Record<string, string>): Promise<AuthResult> {
   try {
-    const { error } = await apolloClient.mutate({
-      mutation: LOGIN_MUTATION,
-      variables: { email, password },
-      errorPolicy: 'all',
-    })
-    if (error) return { ok: false, errors: fieldErrorsOf(error) }
+    const answer = await graphqlRequest(mutation, variables)
+    if (answer.errors?.length) return { ok: false, errors: fieldErrorsOf(answer) }
   } catch (error) {
     return { ok: false, errors: fieldErrorsOf(error) }
   }
   return afterAuth()
 }
 
-export async function signup(email: string, username: string, password: string): Promise<AuthResult> {
-  try {
-    const { error } = await apolloClient.mutate({
-      mutation: SIGNUP_MUTATION,
-      variables: { email, username, password },
-      errorPolicy: 'all',
-    })
-    if (error) return { ok: false, errors: fieldErrorsOf(error) }
-  } catch (error) {
-    return { ok: false, errors: fieldErrorsOf(error) }
-  }
-  return afterAuth()
+export function login(email: string, password: string): Promise<AuthResult> {
+  return authenticate(LOGIN_MUTATION, { email, password })
+}
+
+export function signup(email: string, username: string, password: string): Promise<AuthResult> {
+  return authenticate(SIGNUP_MUTATION, { email, username, password })
 }
 
 export async function logout(): Promise<boolean> {
   try {
-    const { error } = await apolloClient.mutate({ mutation: LOGOUT_MUTATION, errorPolicy: 'all' })
-    if (error) return false
+    const answer = await graphqlRequest<{ logout: boolean }>(LOGOUT_MUTATION)
+    if (answer.errors?.length) return false
   } catch {
     return false
   }
   publish(null)
-  await apolloClient.clearStore().catch(() => undefined)
+  await loadedApolloClient()
+    ?.clearStore()
+    .catch(() => undefined)
   return true
 }

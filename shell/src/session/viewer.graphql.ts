@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@showroom/graphql-client'
+// plain strings: the chrome sends them with graphqlRequest, before Apollo has loaded
 
 export interface ViewerPersona {
   type: string
@@ -34,7 +34,7 @@ export interface Viewer {
   }
 }
 
-export const VIEWER_QUERY: TypedDocumentNode<{ viewer: Viewer | null }> = gql`
+export const VIEWER_QUERY = /* GraphQL */ `
   query ShellViewer {
     viewer {
       user {
@@ -73,10 +73,7 @@ export const VIEWER_QUERY: TypedDocumentNode<{ viewer: Viewer | null }> = gql`
   }
 `
 
-export const LOGIN_MUTATION: TypedDocumentNode<
-  { login: { userId: number } },
-  { email: string; password: string }
-> = gql`
+export const LOGIN_MUTATION = /* GraphQL */ `
   mutation ShellLogin($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       userId
@@ -84,10 +81,7 @@ export const LOGIN_MUTATION: TypedDocumentNode<
   }
 `
 
-export const SIGNUP_MUTATION: TypedDocumentNode<
-  { signup: { userId: number } },
-  { email: string; username: string; password: string }
-> = gql`
+export const SIGNUP_MUTATION = /* GraphQL */ `
   mutation ShellSignup($email: String!, $username: String!, $password: String!) {
     signup(email: $email, username: $username, password: $password) {
       userId
@@ -95,7 +89,7 @@ export const SIGNUP_MUTATION: TypedDocumentNode<
   }
 `
 
-export const LOGOUT_MUTATION: TypedDocumentNode<{ logout: boolean }> = gql`
+export const LOGOUT_MUTATION = /* GraphQL */ `
   mutation ShellLogout {
     logout
   }

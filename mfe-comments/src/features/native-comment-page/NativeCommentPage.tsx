@@ -1,4 +1,4 @@
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { useModuleT, usePathname } from '@showroom/mfe-runtime'
 import { NoItems, Skeleton } from '@showroom/ui'
 import { NS } from '../../messages.ts'

@@ -1,5 +1,5 @@
 import { bus } from '@showroom/bus'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { ComingSoon, useModuleT } from '@showroom/mfe-runtime'
 import { useSession } from '@showroom/ui'
 import { NS } from '../../messages.ts'

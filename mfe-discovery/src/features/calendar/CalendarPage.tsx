@@ -1,5 +1,5 @@
 import { useQuery } from '@showroom/graphql-client'
-import { useLocale, useT } from '@showroom/i18n'
+import { useLocale, useT } from '@showroom/i18n/react'
 import { Link, useModuleT, usePathname } from '@showroom/mfe-runtime'
 import { NoItems } from '@showroom/ui'
 import { useMemo } from 'react'

@@ -1,5 +1,5 @@
 import { LIMITS } from '@showroom/contracts'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { Carousel, StarRating } from '@showroom/ui'
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { NS } from '../../messages.ts'
 import type { ManagedEvent } from './dashboard.graphql.ts'

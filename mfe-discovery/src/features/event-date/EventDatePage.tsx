@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode, useQuery } from '@showroom/graphql-client'
-import { useLocale } from '@showroom/i18n'
+import { useLocale } from '@showroom/i18n/react'
 import { Link, navigate, useModuleT } from '@showroom/mfe-runtime'
 import { NoItems } from '@showroom/ui'
 import { useEffect } from 'react'

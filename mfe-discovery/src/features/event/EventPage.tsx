@@ -1,6 +1,6 @@
 import { bus } from '@showroom/bus'
 import { useQuery } from '@showroom/graphql-client'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { Link, ModuleParcel, useModuleT } from '@showroom/mfe-runtime'
 import { Countdown } from '@showroom/ui'
 import { useEffect } from 'react'

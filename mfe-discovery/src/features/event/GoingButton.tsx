@@ -1,5 +1,5 @@
 import { useMutation } from '@showroom/graphql-client'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { navigate, useModuleT } from '@showroom/mfe-runtime'
 import { useSession } from '@showroom/ui'
 import { NS } from '../../messages.ts'

@@ -1,4 +1,4 @@
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { useId, useRef, useState } from 'react'
 import { useOverflow } from '../shared/use-overflow.ts'
 

@@ -1,6 +1,6 @@
 import { bus } from '@showroom/bus'
 import { useMutation } from '@showroom/graphql-client'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { useSession } from '@showroom/ui'
 import { TICKETS_CLICKED } from './event.graphql.ts'
 import { ticketClickAction } from './ticket-click.ts'

@@ -1,4 +1,4 @@
-import { useT, useLocale } from '@showroom/i18n'
+import { useT, useLocale } from '@showroom/i18n/react'
 import { Link } from '@showroom/mfe-runtime'
 import { formatDateRange, formatDay } from '../shared/dates.ts'
 import { MapCard } from '../shared/MapCard.tsx'

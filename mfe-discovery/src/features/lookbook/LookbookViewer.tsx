@@ -1,5 +1,5 @@
 import { bus } from '@showroom/bus'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { useModuleT } from '@showroom/mfe-runtime'
 import { useFocusTrap } from '@showroom/ui'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'

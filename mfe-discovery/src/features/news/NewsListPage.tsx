@@ -1,5 +1,5 @@
 import { useQuery } from '@showroom/graphql-client'
-import { useLocale } from '@showroom/i18n'
+import { useLocale } from '@showroom/i18n/react'
 import { Link, useModuleT, usePathname } from '@showroom/mfe-runtime'
 import { NoItems, Skeleton } from '@showroom/ui'
 import { NS } from '../../messages.ts'

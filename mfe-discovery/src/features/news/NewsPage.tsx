@@ -1,5 +1,5 @@
 import { useQuery } from '@showroom/graphql-client'
-import { useLocale } from '@showroom/i18n'
+import { useLocale } from '@showroom/i18n/react'
 import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { NoItems, Skeleton, useSession } from '@showroom/ui'
 import { useEffect } from 'react'

@@ -1,5 +1,5 @@
 import { Link } from '@showroom/mfe-runtime'
-import { useLocale } from '@showroom/i18n'
+import { useLocale } from '@showroom/i18n/react'
 import { formatDateRange } from './dates.ts'
 
 export interface EventCardData {

@@ -1,5 +1,5 @@
 import { LIMITS } from '@showroom/contracts'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { type CSSProperties, type ReactNode, useId, useRef, useState } from 'react'
 import { useContentHeight } from './use-overflow.ts'
 

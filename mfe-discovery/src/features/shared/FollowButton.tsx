@@ -1,5 +1,5 @@
 import { useMutation } from '@showroom/graphql-client'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { navigate } from '@showroom/mfe-runtime'
 import { useSession } from '@showroom/ui'
 import { FOLLOW_DESIGNER, FOLLOW_VENUE, UNFOLLOW_DESIGNER, UNFOLLOW_VENUE } from './social.graphql.ts'

@@ -1,4 +1,4 @@
-import { useLocale } from '@showroom/i18n'
+import { useLocale } from '@showroom/i18n/react'
 import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { NoItems } from '@showroom/ui'
 import type { ReactNode } from 'react'

@@ -1,5 +1,5 @@
 import type { User } from '@showroom/contracts'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { useSession } from '../hooks/use-observable.ts'
 import { BadgeIcon } from './badge-icons.tsx'
 import { type BadgeKind, badgesFor } from './badges-for.ts'

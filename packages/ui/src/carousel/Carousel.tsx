@@ -1,5 +1,5 @@
 import { COOKIES } from '@showroom/contracts'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import {
   Children,
   type CSSProperties,

@@ -1,4 +1,4 @@
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import type { ReactNode } from 'react'
 import { Button } from '../button/Button.tsx'
 import './feedback.css'

@@ -1,4 +1,4 @@
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { type ReactNode, useState } from 'react'
 import { DialogFrame } from '../dialog/DialogFrame.tsx'
 import { ChevronIcon, CloseIcon } from '../icons.tsx'

@@ -1,5 +1,5 @@
 import { type Bus, bus as pageBus } from '@showroom/bus'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { useId } from 'react'
 import { Button } from '../button/Button.tsx'
 import { DialogFrame } from '../dialog/DialogFrame.tsx'

@@ -1,5 +1,5 @@
 import { LIMITS } from '@showroom/contracts'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { useId, useState } from 'react'
 import { StarIcon } from '../icons.tsx'
 import './star-rating.css'

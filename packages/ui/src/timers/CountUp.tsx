@@ -1,4 +1,4 @@
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { useRef } from 'react'
 import { useElementWidth } from '../hooks/use-element-width.ts'
 import { formatElapsed, timerForm, toEpochMs } from './format-duration.ts'

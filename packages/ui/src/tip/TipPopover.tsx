@@ -1,4 +1,4 @@
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { InfoIcon } from '../icons.tsx'
 import './tip.css'

@@ -1,10 +1,10 @@
 import { bus } from '@showroom/bus'
-import { apiCall } from '@showroom/graphql-client'
-import { useT } from '@showroom/i18n'
+import { apiCall } from '@showroom/graphql-client/fetch'
+import { useT } from '@showroom/i18n/react'
 import { useModuleT } from '@showroom/mfe-runtime'
 import { Overlay, useOverlay, useSession } from '@showroom/ui'
 import { useId, useState } from 'react'
-import { useCities } from '../city/cities.ts'
+import { useCities } from '../city/use-cities.ts'
 import { SHELL_NS } from '../shell-messages.ts'
 
 type Frequency = 'daily' | 'weekly'

@@ -1,8 +1,9 @@
 import { bus } from '@showroom/bus'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { Link } from '@showroom/mfe-runtime'
 import { Overlay, useOverlay } from '@showroom/ui'
-import { cityHref, useCities } from './cities.ts'
+import { cityHref } from './cities.ts'
+import { useCities } from './use-cities.ts'
 
 export function CitySelector() {
   const t = useT()

@@ -1,6 +1,7 @@
-import { gql, type TypedDocumentNode } from '@showroom/graphql-client'
-import { useQuery } from '@showroom/graphql-client'
-import { usePathname } from '@showroom/mfe-runtime'
+import { bus } from '@showroom/bus'
+import { graphqlRequest } from '@showroom/graphql-client/fetch'
+import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs'
+import { pathname$ } from '../location.ts'
 
 export interface ShellCity {
   id: number
@@ -9,7 +10,7 @@ export interface ShellCity {
   slug: string
 }
 
-const CITIES_QUERY: TypedDocumentNode<{ cities: ShellCity[] }> = gql`
+const CITIES_QUERY = /* GraphQL */ `
   query ShellCities {
     cities {
       id
@@ -28,9 +29,33 @@ export function currentCity(cities: readonly ShellCity[], pathname: string): She
   return cities.find((city) => city.url.replace(/^\/|\/$/g, '') === segment) ?? cities[0]
 }
 
-export function useCities(): { cities: ShellCity[]; current: ShellCity | undefined } {
-  const { data } = useQuery(CITIES_QUERY)
-  const pathname = usePathname()
-  const cities = data?.cities ?? []
-  return { cities, current: currentCity(cities, pathname) }
+const cities = new BehaviorSubject<ShellCity[]>([])
+
+// the cities from the API, in the visitor's language; asked again when the language changes
+export async function loadCities(): Promise<void> {
+  try {
+    const { data } = await graphqlRequest<{ cities: ShellCity[] }>(CITIES_QUERY)
+    if (data?.cities) cities.next(data.cities)
+  } catch {
+    // offline: the header keeps its last list (or its "City" label)
+  }
 }
+
+let following = false
+export function followCities(): void {
+  if (following) return
+  following = true
+  void loadCities()
+  bus.on('locale.language.changed').subscribe(() => void loadCities())
+}
+
+export const cities$: Observable<ShellCity[]> = cities.asObservable()
+
+export interface CityState {
+  cities: ShellCity[]
+  current: ShellCity | undefined
+}
+
+export const cityState$: Observable<CityState> = combineLatest([cities, pathname$]).pipe(
+  map(([list, pathname]) => ({ cities: list, current: currentCity(list, pathname) })),
+)

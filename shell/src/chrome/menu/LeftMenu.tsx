@@ -1,9 +1,10 @@
 import { bus } from '@showroom/bus'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { Overlay, useObservable, useOverlay, useSession } from '@showroom/ui'
 import { logout, viewer$ } from '../../session/session.ts'
-import { cityHref, useCities } from '../city/cities.ts'
+import { cityHref } from '../city/cities.ts'
+import { useCities } from '../city/use-cities.ts'
 import { SHELL_NS } from '../shell-messages.ts'
 import { MemberLinks } from './MemberLinks.tsx'
 

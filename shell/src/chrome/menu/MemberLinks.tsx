@@ -1,5 +1,5 @@
 import { bus } from '@showroom/bus'
-import { useT } from '@showroom/i18n'
+import { useT } from '@showroom/i18n/react'
 import { Link, useModuleT } from '@showroom/mfe-runtime'
 import type { Viewer } from '../../session/viewer.graphql.ts'
 import { SHELL_NS } from '../shell-messages.ts'

@@ -1,8 +1,8 @@
 import { bus } from '@showroom/bus'
 import { COOKIES, type CookieSpec, type Session } from '@showroom/contracts'
-import { apiCall } from '@showroom/graphql-client'
+import { apiCall } from '@showroom/graphql-client/fetch'
 import type { MessageKey } from '@showroom/i18n'
-import { navigate } from '@showroom/mfe-runtime'
+import { navigate } from '../navigation.ts'
 import type { Viewer } from '../../session/viewer.graphql.ts'
 
 export interface NoticeContext {

@@ -1,6 +1,6 @@
 import { bus } from '@showroom/bus'
-import { apiCall } from '@showroom/graphql-client'
-import { useT } from '@showroom/i18n'
+import { apiCall } from '@showroom/graphql-client/fetch'
+import { useT } from '@showroom/i18n/react'
 import { useModuleT } from '@showroom/mfe-runtime'
 import { Overlay, useObservable, useOverlay } from '@showroom/ui'
 import { useEffect, useState } from 'react'

@@ -1,5 +1,5 @@
 import { LIMITS } from '@showroom/contracts'
-import { apiCall } from '@showroom/graphql-client'
+import { apiCall } from '@showroom/graphql-client/fetch'
 import type { SearchSources } from './search-controller.ts'
 
 export interface SearchScope {

@@ -1,4 +1,4 @@
-import { registerMessages } from '@showroom/mfe-runtime'
+import { registerMessages } from '@showroom/i18n'
 import { SHELL_NS } from '../shell-messages.ts'
 
 registerMessages(SHELL_NS, {

@@ -1,7 +1,7 @@
 import type { ParcelHost } from '@showroom/bus'
 import { type LifeCycles, mountRootParcel, type ParcelConfig } from 'single-spa'
 import type { ModuleLoader } from '../federation/module-loader.ts'
-import { ModuleFallback } from './ModuleFallback.tsx'
+import { reactModuleProps } from './react-side.ts'
 
 const isLifecycles = (value: unknown): value is LifeCycles =>
   typeof value === 'object' &&
@@ -10,24 +10,24 @@ const isLifecycles = (value: unknown): value is LifeCycles =>
   'unmount' in value &&
   'bootstrap' in value
 
-const errorBoundary = () => <ModuleFallback />
-
 let sequence = 0
 
 // mounts one module's parcel inside another module's page: the module is loaded through the same
 // loader (and registry) as applications, so a dead module gives null and the page shows a fallback
-export function createParcelHost(loader: ModuleLoader): ParcelHost {
+export function createParcelHost(loader: ModuleLoader, reactSide: () => Promise<void>): ParcelHost {
+  const extraProps = reactModuleProps(reactSide)
   return {
     async mount({ module, parcel, domElement, props = {} }) {
       const exposed = await loader.load(module, { retry: true })
       const lifecycles = exposed?.[parcel]
       if (!isLifecycles(lifecycles)) return null
+      const extra = await extraProps()
       const name = `${module}:${parcel}:${++sequence}`
       const mounted = mountRootParcel(lifecycles as ParcelConfig, {
         ...props,
+        ...extra,
         domElement,
         name,
-        errorBoundary,
       })
       try {
         await mounted.mountPromise

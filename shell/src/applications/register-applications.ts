@@ -1,22 +1,22 @@
 import { registerApplication } from 'single-spa'
 import type { ModuleLoader } from '../federation/module-loader.ts'
 import { APPLICATIONS } from './applications.ts'
-import { createFallbackView } from './fallback-view.tsx'
-import { ModuleFallback } from './ModuleFallback.tsx'
+import { createFallbackView } from './fallback-view.ts'
 import { type ShellApplication, shellApplication } from './module-lifecycles.ts'
-
-// single-spa-react renders this when a module's component throws while rendering
-const errorBoundary = () => <ModuleFallback />
+import { reactModuleProps } from './react-side.ts'
 
 // registers every application whose module is in the registry; returns a hook for retrying
-// failed modules, which the shell calls on each navigation
-export function registerApplications(loader: ModuleLoader): () => Promise<void> {
+// failed modules, which the shell calls on each navigation. `reactSide` loads the chrome's React
+// layer, which comes along with the first module
+export function registerApplications(
+  loader: ModuleLoader,
+  reactSide: () => Promise<void>,
+): () => Promise<void> {
+  const extraProps = reactModuleProps(reactSide)
   const registered: ShellApplication[] = []
   for (const spec of APPLICATIONS) {
     if (!(spec.module in loader.registry)) continue
-    const application = shellApplication(spec, loader, createFallbackView(spec.mountpoint), () => ({
-      errorBoundary,
-    }))
+    const application = shellApplication(spec, loader, createFallbackView(spec.mountpoint), extraProps)
     registered.push(application)
     registerApplication({ name: spec.name, app: application.lifecycles, activeWhen: spec.activeWhen })
   }

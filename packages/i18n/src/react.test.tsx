@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { act, render, screen } from '@testing-library/react'
 import { setLocale } from './i18n.ts'
-import { useLocale, useT } from './use-t.ts'
+import { useLocale, useT } from './react.ts'
 
 function FollowButton() {
   const t = useT()

@@ -7,15 +7,18 @@ function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType
   return lazy(() => load().then((module) => ({ default: module[name] })))
 }
 
-const LeftMenu = lazyNamed(() => import('./menu/LeftMenu.tsx'), 'LeftMenu')
-const CitySelector = lazyNamed(() => import('./city/CitySelector.tsx'), 'CitySelector')
-const SearchOverlay = lazyNamed(() => import('./search/SearchOverlay.tsx'), 'SearchOverlay')
-const ProfileMenu = lazyNamed(() => import('./menu/ProfileMenu.tsx'), 'ProfileMenu')
-const SignupOverlay = lazyNamed(() => import('./auth/SignupOverlay.tsx'), 'SignupOverlay')
-const LoginOverlay = lazyNamed(() => import('./auth/LoginOverlay.tsx'), 'LoginOverlay')
-const PersonaSwitcher = lazyNamed(() => import('./personas/PersonaSwitcher.tsx'), 'PersonaSwitcher')
-const ShareOverlay = lazyNamed(() => import('./share/ShareOverlay.tsx'), 'ShareOverlay')
-const AlertsSignupOverlay = lazyNamed(() => import('./alerts/AlertsSignupOverlay.tsx'), 'AlertsSignupOverlay')
+const LeftMenu = lazyNamed(() => import('../menu/LeftMenu.tsx'), 'LeftMenu')
+const CitySelector = lazyNamed(() => import('../city/CitySelector.tsx'), 'CitySelector')
+const SearchOverlay = lazyNamed(() => import('../search/SearchOverlay.tsx'), 'SearchOverlay')
+const ProfileMenu = lazyNamed(() => import('../menu/ProfileMenu.tsx'), 'ProfileMenu')
+const SignupOverlay = lazyNamed(() => import('../auth/SignupOverlay.tsx'), 'SignupOverlay')
+const LoginOverlay = lazyNamed(() => import('../auth/LoginOverlay.tsx'), 'LoginOverlay')
+const PersonaSwitcher = lazyNamed(() => import('../personas/PersonaSwitcher.tsx'), 'PersonaSwitcher')
+const ShareOverlay = lazyNamed(() => import('../share/ShareOverlay.tsx'), 'ShareOverlay')
+const AlertsSignupOverlay = lazyNamed(
+  () => import('../alerts/AlertsSignupOverlay.tsx'),
+  'AlertsSignupOverlay',
+)
 
 // an overlay's code loads the first time it opens, then stays (it renders nothing while closed)
 function OnFirstOpen({ names, children }: { names: readonly OverlayName[]; children: ReactNode }) {

@@ -1,14 +1,12 @@
 import { bus } from '@showroom/bus'
 import { onLocaleChange } from '@showroom/i18n'
-import { reportReactIdentity } from '@showroom/mfe-runtime'
-import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
 import { start } from 'single-spa'
 import { isSignupPage } from './applications/active-when.ts'
-import { createParcelHost } from './applications/parcel-host.tsx'
-import { registerApplications } from './applications/register-applications.tsx'
-import { Chrome } from './chrome/Chrome.tsx'
+import { createParcelHost } from './applications/parcel-host.ts'
+import { registerApplications } from './applications/register-applications.ts'
+import { mountChrome, startNotices } from './chrome/chrome.ts'
 import { handleLoadFragment } from './chrome/fragments.ts'
+import { loadOverlayLayer } from './chrome/overlay-layer/overlay-layer.ts'
 import type { ModuleLoader } from './federation/module-loader.ts'
 import { refreshViewer } from './session/session.ts'
 
@@ -23,13 +21,17 @@ function element(id: string): HTMLElement {
 
 // `modules` is already loading what the page needs (see federation/early-start.ts)
 export async function startShell(modules: Promise<ModuleLoader>): Promise<void> {
-  reportReactIdentity('shell')
   // the session is asked for while the chrome renders
   const viewer = refreshViewer()
 
-  const chrome = createRoot(element('sr-chrome'))
-  // the header slots must exist before single-spa mounts the header widgets into them
-  flushSync(() => chrome.render(<Chrome footer={element('sr-footer')} notices={element('sr-notices')} />))
+  // the header slots exist from here on: single-spa mounts the header widgets into them
+  const overlays = element('sr-overlays')
+  mountChrome({
+    chrome: element('sr-chrome'),
+    footer: element('sr-footer'),
+    notices: element('sr-notices'),
+    overlays,
+  })
 
   // the Chinese face is large and split by unicode range: declared after the first paint, so the
   // language switch and Chinese pages render with it without blocking English ones
@@ -38,8 +40,11 @@ export async function startShell(modules: Promise<ModuleLoader>): Promise<void> 
   handleLoadFragment()
 
   const loader = await modules
-  bus.provideParcels(createParcelHost(loader))
-  const retryFailedModules = registerApplications(loader)
+  // a module brings React with it: the overlay layer (and the fallback for a module that throws)
+  // comes along with the first one rather than on the first click
+  const reactSide = () => loadOverlayLayer(overlays)
+  bus.provideParcels(createParcelHost(loader, reactSide))
+  const retryFailedModules = registerApplications(loader, reactSide)
   window.addEventListener('single-spa:before-routing-event', () => void retryFailedModules())
   window.addEventListener('single-spa:routing-event', () => {
     if (isSignupPage(window.location) && !bus.session$.value) bus.requestSignup({ reason: 'signup-page' })
@@ -47,5 +52,6 @@ export async function startShell(modules: Promise<ModuleLoader>): Promise<void> 
 
   // modules render for the right person from their first paint
   await viewer
+  startNotices(element('sr-notices'))
   start({ urlRerouteOnly: true })
 }
