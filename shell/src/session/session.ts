@@ -28,7 +28,8 @@ export function sessionOf(viewer: Viewer | null): Session | null {
 // the signed-in member as the chrome needs it (name, icon, personas); null for visitors
 export const viewer$ = new BehaviorSubject<Viewer | null>(null)
 
-function publish(viewer: Viewer | null): void {
+// tells the chrome and every module who is signed in (the bus session follows the viewer)
+export function publishViewer(viewer: Viewer | null): void {
   viewer$.next(viewer)
   const current = bus.session$.value
   const next = sessionOf(viewer)
@@ -40,10 +41,10 @@ export async function refreshViewer(): Promise<Viewer | null> {
   try {
     const { data } = await graphqlRequest<{ viewer: Viewer | null }>(VIEWER_QUERY)
     const viewer = data?.viewer ?? null
-    publish(viewer)
+    publishViewer(viewer)
     return viewer
   } catch {
-    publish(null)
+    publishViewer(null)
     return null
   }
 }
@@ -115,7 +116,7 @@ export async function logout(): Promise<boolean> {
   } catch {
     return false
   }
-  publish(null)
+  publishViewer(null)
   await loadedApolloClient()
     ?.clearStore()
     .catch(() => undefined)
