@@ -48,6 +48,7 @@ export default {
   projects: [
     nodeProject('packages/contracts'),
     nodeProject('packages/bus'),
+    nodeProject('packages/mfe-build'),
     browserProject('packages/i18n'),
     browserProject('packages/ui'),
     nodeProject('packages/graphql-client'),

@@ -1,5 +1,5 @@
 export type { TypedDocumentNode } from '@apollo/client'
-export { gql } from '@apollo/client/core'
-export * from './fetch.ts'
 export { apolloClient, createApolloClient } from './apollo-client.ts'
+export * from './fetch.ts'
+export { gql } from './gql.ts'
 export { ApolloProvider, useApolloClient, useMutation, useQuery } from './react.ts'

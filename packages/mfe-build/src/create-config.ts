@@ -2,9 +2,11 @@ import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
 import { EsbuildPlugin } from 'esbuild-loader'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
+import MinimizerPlugin from 'minimizer-webpack-plugin'
 import webpack from 'webpack'
 import { ApolloBoundaryPlugin } from './apollo-boundary.plugin.ts'
 import { readBuildEnv } from './build-env.ts'
+import { FEDERATION_SDK_GLOBAL, FederationSdkPlugin } from './federation-sdk.plugin.ts'
 import { sharedConfig } from './shared.ts'
 
 export interface RemoteBuildOptions {
@@ -29,13 +31,18 @@ export interface HostBuildOptions {
 
 type Mode = 'production' | 'development'
 
-// the global the shell puts the federation SDK on (shell/src/federation/provide-sdk.ts)
-export const FEDERATION_SDK_GLOBAL = '_SHOWROOM_FEDERATION_SDK'
-
 const tsRule = (): webpack.RuleSetRule => ({
   test: /\.[cm]?tsx?$/,
   loader: 'esbuild-loader',
   options: { loader: 'tsx', target: 'es2022', jsx: 'automatic' },
+})
+
+// before esbuild: compiles gql`...` to documents (gql.loader.ts)
+const gqlRule = (): webpack.RuleSetRule => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  enforce: 'pre',
+  loader: path.join(import.meta.dirname, 'gql.loader.ts'),
 })
 
 const fontRule = (assetsPath: string): webpack.RuleSetRule => ({
@@ -74,7 +81,19 @@ function common(dir: string, mode: Mode): webpack.Configuration {
     performance: { hints: false },
     optimization: {
       minimize: mode === 'production',
-      minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: true })],
+      // swc drops what webpack's tree shaking marks unused (the esbuild minifier keeps unused functions
+      // inside a module, such as all of tslib's helpers); esbuild minifies the CSS
+      minimizer: [
+        new MinimizerPlugin({
+          test: /\.[cm]?js$/,
+          extractComments: false,
+          minify: {
+            implementation: MinimizerPlugin.swcMinify,
+            options: { ecma: 2022, compress: { passes: 2 } },
+          },
+        }),
+        new EsbuildPlugin({ target: 'es2022', format: undefined, css: true, include: /\.css$/ }),
+      ],
       // small common modules (the contracts used by the bus, ui, i18n and the chrome) get their own
       // chunk instead of a copy inside each shared package's chunk
       splitChunks: { chunks: 'async', minSize: 1000 },
@@ -82,6 +101,11 @@ function common(dir: string, mode: Mode): webpack.Configuration {
     stats: 'errors-warnings',
     plugins: [
       new ApolloBoundaryPlugin(),
+      // every gql`...` is compiled, so the shared @showroom/graphql-client leaves graphql-tag and the parser out
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]graphql-client[\\/]src[\\/]gql\.ts$/,
+        path.join(import.meta.dirname, 'gql-compiled.ts'),
+      ),
       new webpack.DefinePlugin({
         __SHOWROOM_BUILD_LABEL__: JSON.stringify(env.buildLabel),
         __SHOWROOM_FEDERATION_SDK_GLOBAL__: JSON.stringify(FEDERATION_SDK_GLOBAL),
@@ -113,6 +137,7 @@ export function createRemoteConfig(
       },
       module: {
         rules: [
+          gqlRule(),
           tsRule(),
           // modules inject their (prefix-scoped) CSS with their JS: one request, and it leaves with the module
           {
@@ -149,7 +174,10 @@ export function createRemoteConfig(
         // like the runtime core, the federation SDK comes from the shell (shell/src/federation/provide-sdk.ts)
         ...(standalone
           ? []
-          : [new webpack.ExternalsPlugin('global', { '@module-federation/sdk': FEDERATION_SDK_GLOBAL })]),
+          : [
+              new webpack.ExternalsPlugin('global', { '@module-federation/sdk': FEDERATION_SDK_GLOBAL }),
+              new FederationSdkPlugin('module'),
+            ]),
         ...(standalone
           ? [
               new HtmlWebpackPlugin({
@@ -189,7 +217,7 @@ export function createHostConfig(
         clean: true,
       },
       module: {
-        rules: [tsRule(), { test: /\.css$/, type: 'css' }, fontRule(assets), imageRule(assets)],
+        rules: [gqlRule(), tsRule(), { test: /\.css$/, type: 'css' }, fontRule(assets), imageRule(assets)],
       },
       plugins: [
         ...(base.plugins ?? []),
@@ -204,6 +232,7 @@ export function createHostConfig(
           // web target drops the runtime's Node.js loaders
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
+        new FederationSdkPlugin('shell'),
         new HtmlWebpackPlugin({
           template: opts.htmlTemplate,
           filename: 'index.html',
