@@ -112,8 +112,9 @@ const transfers = home.transfers
 const shellOwnFiles = new Set(shellAlone.transfers.filter((t) => t.kind === 'js').map((t) => t.url))
 const js = transfers.filter((t) => t.kind === 'js')
 const sum = (list: Transfer[]) => list.reduce((total, t) => total + t.gzipBytes, 0)
-// the shell's build also serves the shared libraries (React DOM, Apollo, ...) a module asks for
-const SHARED = 'shared, served by the shell for the modules'
+// the shell's build also serves what comes with the first module: the shared libraries a module asks
+// for (React DOM, Apollo, ...) and the chrome's React overlay layer
+const SHARED = 'from the shell, with the modules'
 const rowOf = (t: Transfer) => (t.part === 'shell' && !shellOwnFiles.has(t.url) ? SHARED : t.part)
 const order = (part: string) => (part === 'shell' ? 0 : part === SHARED ? 1 : 2)
 const parts = [...new Set(js.map(rowOf))].sort((a, b) => order(a) - order(b) || a.localeCompare(b))
