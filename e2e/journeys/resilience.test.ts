@@ -76,6 +76,41 @@ describe('a site made of independently deployed modules', () => {
       }
     }))
 
+  test('with no module at all, the chrome still works and loads React only for its overlays', () =>
+    journey(async ({ page }) => {
+      site.setRegistry({})
+      try {
+        const scripts: string[] = []
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+        })
+        await page.goto(site.url)
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Hong Kong' }).waitFor()
+        await page.waitForLoadState('networkidle')
+        assert.equal(
+          await page.evaluate(() => '__SHOWROOM_DEBUG__' in window),
+          false,
+          'no React has rendered',
+        )
+        const before = scripts.length
+        // the first overlay brings the React layer in, and the rest of the chrome keeps working
+        await page.getByRole('button', { name: 'Menu', exact: true }).click()
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor()
+        assert.ok(scripts.length > before, 'the overlay layer loaded on demand')
+        await page.keyboard.press('Escape')
+        await page.getByTestId('profile-button').click()
+        await page.getByRole('dialog').waitFor()
+        await page.keyboard.press('Escape')
+        // the language switch reaches the header and the cities the footer lists
+        await page.getByRole('button', { name: '中文' }).click()
+        await page.getByRole('button', { name: '搜索', exact: true }).waitFor()
+        await page.getByRole('contentinfo').getByRole('link', { name: '香港' }).waitFor()
+        await page.getByRole('button', { name: 'English' }).click()
+      } finally {
+        site.setRegistry(defaultRegistry())
+      }
+    }))
+
   test('a module that failed to load is tried again on the next navigation', () =>
     journey(async ({ page, allow }) => {
       allow(/ERR_FAILED|Failed to load resource/)

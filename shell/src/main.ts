@@ -1,4 +1,6 @@
 import { provideFederationSdk } from './federation/provide-sdk.ts'
+// the design tokens first: the chrome paints before the ui kit (which also brings them) has loaded
+import '@showroom/ui/tokens.css'
 import './styles/fonts.css'
 import './styles/global.css'
 import './chrome/chrome.css'
