@@ -1,15 +1,7 @@
-import { navigateToUrl } from 'single-spa'
-import { h, type Child, type Props } from './dom.ts'
+import { isPlainLeftClick, navigate } from '@showroom/mfe-runtime/navigate'
+import { type Child, h, type Props } from './dom.ts'
 
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-}
-
-// single-spa pushes the new address, which every module and the shell see as a navigation
-export function navigate(url: string): void {
-  if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return
-  navigateToUrl(url)
-}
+export { navigate }
 
 // an in-site link: a plain left click navigates without a page load, anything else is the browser's
 export function link(href: string, props: Props, ...children: Child[]): HTMLAnchorElement {
