@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { login } from '../../session/session.ts'
 import { SHELL_NS } from '../shell-messages.ts'
 import { AuthField } from './AuthField.tsx'
+import { AuthFormFooter } from './AuthFormFooter.tsx'
 import { useAuthForm } from './use-auth-form.ts'
 
 export function LoginOverlay() {
@@ -56,24 +57,14 @@ export function LoginOverlay() {
           error={form.fieldError('password')}
           onChange={setPassword}
         />
-        {form.formError ? (
-          <p className="sr-shell-form__error" role="alert">
-            {form.formError}
-          </p>
-        ) : null}
-        <button type="submit" className="sr-shell-button" disabled={form.busy}>
-          {form.busy ? ts('auth.working') : ts('auth.loginSubmit')}
-        </button>
-        <p className="sr-shell-form__switch">
-          {ts('auth.noAccount')}{' '}
-          <button
-            type="button"
-            className="sr-shell-link-button"
-            onClick={() => bus.openOverlay('signup', {})}
-          >
-            {ts('auth.signupSubmit')}
-          </button>
-        </p>
+        <AuthFormFooter
+          form={form}
+          submitLabel={ts('auth.loginSubmit')}
+          workingLabel={ts('auth.working')}
+          switchPrompt={ts('auth.noAccount')}
+          switchLabel={ts('auth.signupSubmit')}
+          onSwitch={() => bus.openOverlay('signup', {})}
+        />
       </form>
     </Overlay>
   )

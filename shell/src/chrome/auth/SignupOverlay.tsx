@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { signup } from '../../session/session.ts'
 import { SHELL_NS } from '../shell-messages.ts'
 import { AuthField } from './AuthField.tsx'
+import { AuthFormFooter } from './AuthFormFooter.tsx'
 import { useAuthForm } from './use-auth-form.ts'
 
 export function SignupOverlay() {
@@ -68,20 +69,14 @@ export function SignupOverlay() {
           error={form.fieldError('password')}
           onChange={setPassword}
         />
-        {form.formError ? (
-          <p className="sr-shell-form__error" role="alert">
-            {form.formError}
-          </p>
-        ) : null}
-        <button type="submit" className="sr-shell-button" disabled={form.busy}>
-          {form.busy ? ts('auth.working') : ts('auth.signupSubmit')}
-        </button>
-        <p className="sr-shell-form__switch">
-          {ts('auth.haveAccount')}{' '}
-          <button type="button" className="sr-shell-link-button" onClick={() => bus.openOverlay('login')}>
-            {ts('auth.loginSubmit')}
-          </button>
-        </p>
+        <AuthFormFooter
+          form={form}
+          submitLabel={ts('auth.signupSubmit')}
+          workingLabel={ts('auth.working')}
+          switchPrompt={ts('auth.haveAccount')}
+          switchLabel={ts('auth.loginSubmit')}
+          onSwitch={() => bus.openOverlay('login')}
+        />
       </form>
     </Overlay>
   )

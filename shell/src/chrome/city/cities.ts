@@ -31,8 +31,7 @@ export function currentCity(cities: readonly ShellCity[], pathname: string): She
 
 const cities = new BehaviorSubject<ShellCity[]>([])
 
-// the cities from the API, in the visitor's language; asked again when the language changes
-export async function loadCities(): Promise<void> {
+async function loadCities(): Promise<void> {
   try {
     const { data } = await graphqlRequest<{ cities: ShellCity[] }>(CITIES_QUERY)
     if (data?.cities) cities.next(data.cities)
@@ -41,10 +40,8 @@ export async function loadCities(): Promise<void> {
   }
 }
 
-let following = false
+// the cities from the API, in the visitor's language; asked again when the language changes
 export function followCities(): void {
-  if (following) return
-  following = true
   void loadCities()
   bus.on('locale.language.changed').subscribe(() => void loadCities())
 }

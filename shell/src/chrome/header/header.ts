@@ -50,6 +50,19 @@ export function header(): HTMLElement {
     onclick: () => bus.toggleOverlay('profile-menu'),
   })
 
+  // which button's overlay is open; a visitor's profile button opens signup, so it has no such state
+  function renderExpanded(): void {
+    const open = bus.overlay$.value?.name
+    menuButton.setAttribute('aria-expanded', String(open === 'left-menu'))
+    cityButton.setAttribute('aria-expanded', String(open === 'city-selector'))
+    searchButton.setAttribute('aria-expanded', String(open === 'search'))
+    setAttribute(
+      profileButton,
+      'aria-expanded',
+      bus.session$.value ? String(open === 'profile-menu' || open === 'personas') : null,
+    )
+  }
+
   let city: CityState = { cities: [], current: undefined }
   const renderTexts = () => {
     menuButton.setAttribute('aria-label', t('chrome.menu'))
@@ -68,11 +81,10 @@ export function header(): HTMLElement {
   const renderProfile = () => {
     const session = bus.session$.value
     const viewer = viewer$.value
-    const overlay = bus.overlay$.value?.name
+    renderExpanded()
     if (!session) {
       profileButton.className = 'sr-shell-header__profile sr-shell-header__profile--guest'
       profileButton.setAttribute('aria-label', ts('guestProfile'))
-      profileButton.removeAttribute('aria-expanded')
       replaceChildren(profileButton, [
         personIcon(),
         h('span', { class: 'sr-shell-header__profile-label' }, t('chrome.signUp')),
@@ -81,7 +93,6 @@ export function header(): HTMLElement {
     }
     profileButton.className = 'sr-shell-header__profile'
     profileButton.setAttribute('aria-label', ts('profileMenu'))
-    profileButton.setAttribute('aria-expanded', String(overlay === 'profile-menu' || overlay === 'personas'))
     const icon = viewer?.user.profileIconUrl
     replaceChildren(profileButton, [
       icon
@@ -111,14 +122,7 @@ export function header(): HTMLElement {
       renderProfile()
     }
   })
-  bus.overlay$.subscribe((overlay) => {
-    const isOpen = (name: string) => overlay?.name === name
-    menuButton.setAttribute('aria-expanded', String(isOpen('left-menu')))
-    cityButton.setAttribute('aria-expanded', String(isOpen('city-selector')))
-    searchButton.setAttribute('aria-expanded', String(isOpen('search')))
-    if (bus.session$.value)
-      profileButton.setAttribute('aria-expanded', String(isOpen('profile-menu') || isOpen('personas')))
-  })
+  bus.overlay$.subscribe(renderExpanded)
   bus.headerMarker$.subscribe((marker) => {
     setAttribute(chatSlot, 'data-marker', marker === 'chat')
     setAttribute(profileButton, 'data-marker', marker === 'personas' && bus.session$.value !== null)

@@ -7,7 +7,7 @@ import { SHELL_NS } from '../shell-messages.ts'
 const SHORT_LABEL: Record<Locale, string> = { en: 'EN', zh: '中文' }
 const ts = namespaceT(SHELL_NS)
 
-export async function switchLanguage(locale: Locale): Promise<void> {
+async function switchLanguage(locale: Locale): Promise<void> {
   await setLocale(locale)
   // names served by the API (cities, events) come in the visitor's language: ask again (the chrome's
   // own cities follow the language change themselves)
