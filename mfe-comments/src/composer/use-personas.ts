@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode, useQuery } from '@showroom/graphql-client'
+import { postAsOptions } from '../model/post-as.ts'
 
 export interface ComposerPersona {
   type: string
@@ -28,5 +29,5 @@ const PERSONAS: TypedDocumentNode<{
 export function useComposerPersonas(signedIn: boolean) {
   const { data } = useQuery(PERSONAS, { skip: !signedIn })
   const viewer = data?.viewer
-  return { personas: viewer?.personas ?? [], current: viewer?.persona ?? null }
+  return { personas: postAsOptions(viewer?.personas ?? []), current: viewer?.persona ?? null }
 }

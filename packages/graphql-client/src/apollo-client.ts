@@ -30,6 +30,13 @@ function lazyWebSocketLink(): ApolloLink {
   )
 }
 
+// a persona's id is only unique within its type (designer 1 and venue 1 are both persona 1)
+export const TYPE_POLICIES = {
+  Persona: { keyFields: ['type', 'id'] },
+  ViewerPersona: { keyFields: ['type', 'id'] },
+  CommentPersona: { keyFields: ['type', 'id'] },
+}
+
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' })
   const link = ApolloLink.split(
@@ -39,7 +46,7 @@ export function createApolloClient(): ApolloClient {
   )
   return new ApolloClient({
     link,
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   })
 }

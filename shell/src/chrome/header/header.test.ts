@@ -39,6 +39,22 @@ describe('the header', () => {
     expect(after).toEqual(slots)
   })
 
+  it("shows the persona's initial on the profile button after the member switches to it", () => {
+    const root = header()
+    publishViewer({
+      ...member,
+      persona: { type: 'user', id: 7 },
+      personas: [{ type: 'venue', id: 1, name: 'The Glasshouse', iconUrl: null }],
+    } as Viewer)
+    expect(profile(root).textContent).toBe('A')
+    publishViewer({
+      ...member,
+      persona: { type: 'venue', id: 1 },
+      personas: [{ type: 'venue', id: 1, name: 'The Glasshouse', iconUrl: null }],
+    } as Viewer)
+    expect(profile(root).textContent).toBe('T')
+  })
+
   it('marks the open overlay on its button, and the chat slot while a member has chats open', () => {
     const root = header()
     publishViewer(member)

@@ -7,6 +7,7 @@ import { h, replaceChildren, setAttribute } from '../dom.ts'
 import { chevronDownIcon, menuIcon, personIcon, searchIcon } from '../icons.ts'
 import { link } from '../navigation.ts'
 import { SHELL_NS } from '../shell-messages.ts'
+import { actingAs } from '../personas/acting-as.ts'
 import { languageSwitch } from './language-switch.ts'
 
 const ts = namespaceT(SHELL_NS)
@@ -93,14 +94,16 @@ export function header(): HTMLElement {
     }
     profileButton.className = 'sr-shell-header__profile'
     profileButton.setAttribute('aria-label', ts('profileMenu'))
-    const icon = viewer?.user.profileIconUrl
+    // the face of whoever the member acts as: a switched persona replaces their own
+    const identity = viewer ? actingAs(viewer) : null
+    const icon = identity?.iconUrl
     replaceChildren(profileButton, [
       icon
         ? h('img', { src: icon, alt: '', width: 32, height: 32 })
         : h(
             'span',
             { class: 'sr-shell-header__initial', 'aria-hidden': 'true' },
-            (viewer?.user.fullName || viewer?.user.username || '?').slice(0, 1).toUpperCase(),
+            (identity?.name || '?').slice(0, 1).toUpperCase(),
           ),
     ])
   }
@@ -116,7 +119,8 @@ export function header(): HTMLElement {
   // the profile button changes with the member and their icon; it keeps its element (and focus)
   let profileKey = ''
   combineLatest([bus.session$, viewer$]).subscribe(([session, viewer]) => {
-    const key = JSON.stringify([session?.user_id ?? null, viewer?.user.profileIconUrl, viewer?.user.fullName])
+    const identity = viewer ? actingAs(viewer) : null
+    const key = JSON.stringify([session?.user_id ?? null, identity?.iconUrl, identity?.name])
     if (key !== profileKey) {
       profileKey = key
       renderProfile()

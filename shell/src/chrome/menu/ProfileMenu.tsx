@@ -3,6 +3,7 @@ import { useModuleT } from '@showroom/mfe-runtime'
 import { Overlay, useObservable, useOverlay } from '@showroom/ui'
 import { useState } from 'react'
 import { logout, viewer$ } from '../../session/session.ts'
+import { actingAs } from '../personas/acting-as.ts'
 import { SHELL_NS } from '../shell-messages.ts'
 import { MemberLinks } from './MemberLinks.tsx'
 
@@ -13,6 +14,7 @@ export function ProfileMenu() {
   const viewer = useObservable(viewer$)
   const [failed, setFailed] = useState(false)
   if (!viewer) return null
+  const identity = actingAs(viewer)
 
   const onLogout = async () => {
     setFailed(false)
@@ -27,8 +29,8 @@ export function ProfileMenu() {
   return (
     <Overlay open={open} onClose={close} title={ts('profileMenu')}>
       <div className="sr-shell-profile">
-        <p className="sr-shell-profile__name">{viewer.user.fullName || viewer.user.username}</p>
-        <p className="sr-shell-profile__handle">@{viewer.user.username}</p>
+        <p className="sr-shell-profile__name">{identity.name}</p>
+        <p className="sr-shell-profile__handle">{identity.handle}</p>
       </div>
       <ul className="sr-shell-menu__list">
         <MemberLinks viewer={viewer} onNavigate={close} onLogout={() => void onLogout()} />
