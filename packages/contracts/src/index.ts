@@ -58,3 +58,5 @@ export type {
   SignupPrompt,
 } from './bus-events.ts'
 export { OVERLAY_NAMES } from './bus-events.ts'
+export type { MatchedRoute, RouteOwner, RouteParams, SiteRoute } from './routes.ts'
+export { isCitySegment, matchSiteRoute, SITE_ROUTES } from './routes.ts'
