@@ -52,6 +52,7 @@ describe('loading the configuration', () => {
         DEMO_DATA: '0',
         PASSWORD_HASH_COST: '15',
         MFE_REGISTRY_FILE: 'config/registry.json',
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
       },
       '/srv/showroom',
     )
@@ -74,7 +75,30 @@ describe('loading the configuration', () => {
       demoData: false,
       passwordHashCost: 15,
       mfeRegistryFile: '/srv/showroom/config/registry.json',
+      trustProxy: ['10.0.0.0/8', '192.168.1.7'],
     })
+  })
+
+  test('trusts no proxy unless TRUST_PROXY names them or counts their hops', () => {
+    assert.equal(loadConfig({}).trustProxy, undefined)
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2)
+    assert.deepEqual(loadConfig({ TRUST_PROXY: 'loopback,::1,fd00::/8' }).trustProxy, [
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ])
+    const expected =
+      'a hop count from 1 to 10 or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal'
+    assert.equal(problemOf({ TRUST_PROXY: 'true' }), `TRUST_PROXY must be ${expected} (got "true")`)
+    assert.equal(problemOf({ TRUST_PROXY: '0' }), `TRUST_PROXY must be ${expected} (got "0")`)
+    assert.equal(
+      problemOf({ TRUST_PROXY: '10.0.0.0/33' }),
+      `TRUST_PROXY must be ${expected} (got "10.0.0.0/33")`,
+    )
+    assert.equal(
+      problemOf({ TRUST_PROXY: 'proxy.internal' }),
+      `TRUST_PROXY must be ${expected} (got "proxy.internal")`,
+    )
   })
 
   test('derives the public URL from the port when PUBLIC_URL is not set', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -19,7 +20,11 @@ export interface Config {
   internalSecret: string
   demoData: boolean
   passwordHashCost: number
+  // unset: argon2id; scrypt is the former scheme, kept for comparison
+  passwordHashScheme?: 'argon2id' | 'scrypt'
   mfeRegistryFile?: string
+  // which proxies may set X-Forwarded-For: a hop count or their addresses; unset trusts none
+  trustProxy?: number | string[]
 }
 
 export type EnvSource = Record<string, string | undefined>
@@ -49,6 +54,27 @@ const urlWithProtocols = (protocols: string[]) =>
 
 const integerBetween = (min: number, max: number) =>
   z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max))
+
+// proxy-addr's names for whole address ranges
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
+// a hop count, or the proxies' addresses; "true" (trust whoever connects) is exactly the forgery hole
+const trustProxySchema = z.union([
+  integerBetween(1, 10),
+  z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .refine((entries) => entries.length > 0 && entries.every(isProxyAddress)),
+])
 
 interface Rule<T> {
   schema: z.ZodType<T>
@@ -85,7 +111,13 @@ const rules = {
     expected: 'one of true, false, 1, 0',
   },
   PASSWORD_HASH_COST: { schema: integerBetween(10, 20), expected: 'an integer between 10 and 20' },
+  PASSWORD_HASH: { schema: z.enum(['argon2id', 'scrypt']), expected: 'argon2id or scrypt' },
   MFE_REGISTRY_FILE: { schema: z.string().min(1), expected: 'a file path' },
+  TRUST_PROXY: {
+    schema: trustProxySchema,
+    expected:
+      'a hop count from 1 to 10 or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  },
 } satisfies Record<string, Rule<unknown>>
 
 // parses the environment once; nothing else in the platform reads process.env
@@ -114,7 +146,9 @@ export function loadConfig(env: EnvSource = process.env, cwd: string = process.c
   const publicUrl = (read('PUBLIC_URL', rules.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '')
   const demoData = read('DEMO_DATA', rules.DEMO_DATA) ?? true
   const passwordHashCost = read('PASSWORD_HASH_COST', rules.PASSWORD_HASH_COST) ?? 17
+  const passwordHashScheme = read('PASSWORD_HASH', rules.PASSWORD_HASH)
   const mfeRegistryFile = read('MFE_REGISTRY_FILE', rules.MFE_REGISTRY_FILE)
+  const trustProxy = read('TRUST_PROXY', rules.TRUST_PROXY)
 
   let internalSecret = read('INTERNAL_SECRET', rules.INTERNAL_SECRET)
   if (internalSecret === undefined && !env.INTERNAL_SECRET) {
@@ -156,6 +190,8 @@ export function loadConfig(env: EnvSource = process.env, cwd: string = process.c
   if (redisUrl !== undefined) config.redisUrl = redisUrl
   if (smtpUrl !== undefined) config.smtpUrl = smtpUrl
   if (mfeRegistryFile !== undefined) config.mfeRegistryFile = resolve(cwd, mfeRegistryFile)
+  if (trustProxy !== undefined) config.trustProxy = trustProxy
+  if (passwordHashScheme !== undefined) config.passwordHashScheme = passwordHashScheme
   return Object.freeze(config)
 }
 
