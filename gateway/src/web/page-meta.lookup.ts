@@ -187,8 +187,10 @@ export function createPageMetaLookup(options: PageMetaLookupOptions) {
     if (!make) return fallback(path)
     const { query, variables, read } = make(route)
     const result = await options.execute(query, variables, locale)
-    const found = result.data && !result.errors?.length ? read(result.data) : null
-    if (!found) return fallback(path)
+    const answered = result.data != null && !result.errors?.length
+    const found = answered ? read(result.data) : null
+    // answered without the subject: it does not exist (an error is not taken for that)
+    if (!found) return answered ? { ...fallback(path), notFound: true } : fallback(path)
     return {
       title: found.title,
       description: shortText(found.description) || DEFAULT_DESCRIPTION,

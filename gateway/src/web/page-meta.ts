@@ -1,3 +1,5 @@
+import { matchSiteRoute } from '@showroom/contracts'
+
 // the <head> tags of an HTML page (title, description, canonical, Open Graph, Twitter), so links
 // shared on other sites and search results show the event, brand or news the page is about
 
@@ -8,6 +10,8 @@ export interface PageMeta {
   canonicalUrl: string
   imageUrl?: string
   type: 'website' | 'article'
+  // the page's subject (a city, event, designer...) does not exist: the page answers 404
+  notFound?: boolean
 }
 
 export type PageRoute =
@@ -25,33 +29,26 @@ export const DEFAULT_TITLE = 'Showroom: fashion events, designers and sample sal
 export const DEFAULT_DESCRIPTION =
   'Fashion events, designers, venues and online sample sales in London, New York, Los Angeles and Hong Kong.'
 const DESCRIPTION_LENGTH = 160
-const SLUG = '[a-z0-9][a-z0-9-]*'
-
-// first match wins; the city pattern is last so /brand/ and /venue/ are not taken for cities
-const ROUTES: [RegExp, (m: RegExpMatchArray) => PageRoute][] = [
-  [new RegExp(`^/(${SLUG})/event/(${SLUG})/?$`), (m) => ({ kind: 'event', city: m[1]!, slug: m[2]! })],
-  [new RegExp(`^/(?:${SLUG}/)?news/(${SLUG})/?$`), (m) => ({ kind: 'news', slug: m[1]! })],
-  [new RegExp(`^/brand/(${SLUG})/?$`), (m) => ({ kind: 'designer', slug: m[1]! })],
-  [new RegExp(`^/venue/(${SLUG})/?$`), (m) => ({ kind: 'venue', slug: m[1]! })],
-  [new RegExp(`^/lookbook/(${SLUG})/?$`), (m) => ({ kind: 'lookbook', slug: m[1]! })],
-  [/^\/?$/, () => ({ kind: 'home' })],
-  [new RegExp(`^/(${SLUG})/?$`), (m) => ({ kind: 'city', city: m[1]! })],
-]
-
+// the pages with a subject of their own, named as the site's route table names them
 export function routeOf(path: string): PageRoute {
-  const clean = decodeURIComponentSafe(path.split(/[?#]/)[0] ?? '/').toLowerCase()
-  for (const [pattern, route] of ROUTES) {
-    const match = clean.match(pattern)
-    if (match) return route(match)
-  }
-  return { kind: 'other' }
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text
+  const matched = matchSiteRoute(path.toLowerCase())
+  if (!matched) return { kind: 'other' }
+  const { city = '', slug = '' } = matched.params
+  switch (matched.route.name) {
+    case 'city-home':
+      return city ? { kind: 'city', city } : { kind: 'home' }
+    case 'event':
+      return { kind: 'event', city, slug }
+    case 'news':
+      return { kind: 'news', slug }
+    case 'designer':
+      return { kind: 'designer', slug }
+    case 'venue':
+      return { kind: 'venue', slug }
+    case 'lookbook':
+      return { kind: 'lookbook', slug }
+    default:
+      return { kind: 'other' }
   }
 }
 
@@ -107,9 +104,26 @@ const REPLACED = [
   /<meta\s+(?:property|name)="(?:og|twitter):[^"]*"[^>]*>\s*/gi,
 ]
 
+// tags added at the end of the page's <head>
+export function withHeadTags(html: string, tags: string): string {
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`)
+  return `${tags}\n${html}`
+}
+
 export function withPageMeta(html: string, meta: PageMeta): string {
   const stripped = REPLACED.reduce((text, pattern) => text.replace(pattern, ''), html)
-  const tags = renderMetaTags(meta)
-  if (/<\/head>/i.test(stripped)) return stripped.replace(/<\/head>/i, () => `  ${tags}\n  </head>`)
-  return `${tags}\n${stripped}`
+  return withHeadTags(stripped, renderMetaTags(meta))
+}
+
+// Chinese pages are Simplified Chinese, Hong Kong's included (docs/adr: Chinese is zh-Hans)
+export function documentLanguage(locale: 'en' | 'zh'): string {
+  return locale === 'zh' ? 'zh-Hans' : 'en'
+}
+
+// <html lang> as the visitor's language, so the browser picks the Chinese face and hyphenation
+export function withDocumentLanguage(html: string, locale: 'en' | 'zh'): string {
+  const lang = documentLanguage(locale)
+  if (/<html\b[^>]*\slang=/i.test(html))
+    return html.replace(/(<html\b[^>]*\slang=)("[^"]*"|'[^']*'|[^\s>]+)/i, `$1"${lang}"`)
+  return html.replace(/<html\b/i, `<html lang="${lang}"`)
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { defaultRegistry, parseRegistry } from './registry.ts'
 import { webPlugin } from './web.plugin.ts'
@@ -21,13 +22,27 @@ describe('the web plugin', () => {
 
   before(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'showroom-web-'))
-    write(root, 'shell/dist/index.html', '<!doctype html><title>Showroom</title><main id="sr-main"></main>')
+    write(
+      root,
+      'shell/dist/index.html',
+      '<!doctype html><html lang="en"><head><title>Showroom</title></head><body><main id="sr-main"></main></body></html>',
+    )
+    // one slice with the commonest characters (的 U+7684, 一 U+4E00), one with rare ones
+    write(
+      root,
+      'shell/dist/assets/fonts-zh.0123456789.css',
+      [
+        '@font-face{font-family:Noto Sans SC;src:url(/assets/fonts/sc-1.aaaaaaaaaa.woff2) format("woff2");unicode-range:U+4e00,U+7684}',
+        '@font-face{font-family:Noto Sans SC;src:url(/assets/fonts/sc-2.bbbbbbbbbb.woff2) format("woff2");unicode-range:U+9fa0-9fa5}',
+      ].join(''),
+    )
     write(root, 'shell/dist/assets/main.0123456789.js', `console.info(${JSON.stringify('x'.repeat(4000))})`)
     write(root, 'shell/dist/robots.txt', 'User-agent: *\n')
     write(root, 'mfe-chat/dist/remoteEntry.js', 'var mfe_chat = {}')
     write(root, 'mfe-chat/dist/mf-manifest.json', '{"id":"mfe_chat"}')
     write(root, 'mfe-chat/dist/123.abcdef0123.js', 'export {}')
     app = Fastify()
+    await app.register(cookie)
     app.post('/api/:name', async () => ({ ok: true }))
     await app.register(webPlugin, { rootDir: root, registryFile: registryFile() })
     await app.ready()
@@ -123,6 +138,65 @@ describe('the web plugin', () => {
     const robots = await app.inject({ url: '/robots.txt' })
     assert.equal(robots.statusCode, 200)
     assert.equal(robots.headers['cache-control'], 'no-cache')
+  })
+
+  test('a link-preview fetcher asking for */* or for nothing in particular gets the page', async () => {
+    for (const accept of ['*/*', undefined, 'text/*;q=0.9']) {
+      const response = await app.inject({ url: '/brand/atelier-nord/', headers: accept ? { accept } : {} })
+      assert.equal(response.statusCode, 200, String(accept))
+      assert.match(String(response.headers['content-type']), /text\/html/)
+      assert.match(response.body, /<main id="sr-main">/)
+    }
+  })
+
+  test('an unknown path answers the shell page with a 404 status, so the shell draws its 404 page', async () => {
+    for (const url of ['/foo/bar/baz/', '/london/nothing/here/', '/brand/']) {
+      const response = await app.inject({ url, headers: { accept: '*/*' } })
+      assert.equal(response.statusCode, 404, url)
+      assert.match(String(response.headers['content-type']), /text\/html/)
+      assert.match(response.body, /<main id="sr-main">/)
+    }
+  })
+
+  test('pages of features not built yet are real routes and answer 200', async () => {
+    for (const url of [
+      '/london/social/?uai=12',
+      '/flash/ava-trade-3/?utm_route=comment-products',
+      '/pro-purchase/',
+    ]) {
+      assert.equal((await app.inject({ url, headers: { accept: 'text/html' } })).statusCode, 200, url)
+    }
+  })
+
+  test('a request for a missing file stays a plain 404 whatever it accepts', async () => {
+    for (const url of ['/foo/logo.png', '/london/app.js', '/favicon.ico']) {
+      const response = await app.inject({ url, headers: { accept: '*/*' } })
+      assert.equal(response.statusCode, 404, url)
+      assert.doesNotMatch(response.body, /sr-main/)
+    }
+  })
+
+  test('a Chinese visitor gets <html lang="zh-Hans"> and the Chinese face from the first response', async () => {
+    for (const headers of [{ cookie: 'locale=zh' }, { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5' }]) {
+      const response = await app.inject({ url: '/hong-kong/', headers: { accept: 'text/html', ...headers } })
+      assert.match(response.body, /<html lang="zh-Hans">/)
+      assert.equal(response.headers['content-language'], 'zh-Hans')
+      assert.match(response.body, /<link rel="stylesheet" href="\/assets\/fonts-zh\.0123456789\.css" \/>/)
+      assert.match(
+        response.body,
+        /<link rel="preload" href="\/assets\/fonts\/sc-1\.aaaaaaaaaa\.woff2" as="font" type="font\/woff2" crossorigin="anonymous" \/>/,
+      )
+      assert.doesNotMatch(response.body, /sc-2\.bbbbbbbbbb/)
+    }
+  })
+
+  test('an English visitor keeps lang="en" and loads no Chinese face up front', async () => {
+    const response = await app.inject({
+      url: '/london/',
+      headers: { accept: 'text/html', cookie: 'locale=en', 'accept-language': 'zh-CN' },
+    })
+    assert.match(response.body, /<html lang="en">/)
+    assert.doesNotMatch(response.body, /fonts-zh/)
   })
 
   test('the API keeps its routes', async () => {

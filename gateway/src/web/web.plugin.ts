@@ -2,10 +2,12 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
+import { matchSiteRoute } from '@showroom/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { withPageMeta } from './page-meta.ts'
+import { documentLanguage, withDocumentLanguage, withHeadTags, withPageMeta } from './page-meta.ts'
 import type { PageMetaLookup } from './page-meta.lookup.ts'
 import { isMfeShortName, loadRegistry, RegistryFileError } from './registry.ts'
+import { findZhFont, type ZhFont, zhFontTags } from './zh-font.ts'
 
 export interface WebPluginOptions {
   // the repository root: the shell is in shell/dist, each module in mfe-<short>/dist
@@ -46,9 +48,17 @@ function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE
 }
 
-// browsers ask for text/html when they navigate; a missing image or script must stay a 404
+// browsers ask for text/html when they navigate, link-preview fetchers and crawlers often for */* or
+// nothing at all; only a request that names other types (an image, JSON) is refused the page
 function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html')
+  const accept = request.headers.accept
+  if (!accept) return true
+  return /(^|,)\s*(text\/html|text\/\*|\*\/\*)\s*(;|,|$)/i.test(accept)
+}
+
+// `/logo.png`, `/assets/x.js`: a request for a file, never answered with a page
+function looksLikeFile(urlPath: string): boolean {
+  return /\.[a-z0-9]{1,8}$/i.test(urlPath)
 }
 
 async function isFile(filePath: string): Promise<boolean> {
@@ -103,6 +113,19 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     return reply.sendFile(request.params['*'], path.join(shellDist, 'assets'))
   })
 
+  // the Chinese face's stylesheet changes with each build of the shell
+  let zhFont: { builtAt: number; font: Promise<ZhFont | null> } | null = null
+  const zhFontOf = async (): Promise<ZhFont | null> => {
+    const builtAt = await stat(path.join(shellDist, 'index.html')).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    )
+    if (!zhFont || zhFont.builtAt !== builtAt) zhFont = { builtAt, font: findZhFont(shellDist) }
+    return zhFont.font
+  }
+
+  // the shell's page for any route: 200 for the site's pages, 404 (with the shell's 404 page) for
+  // paths the route table does not know and for pages whose subject does not exist
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await isFile(path.join(shellDist, 'index.html')))) {
       return reply
@@ -111,16 +134,24 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
         .type('text/plain; charset=utf-8')
         .send('The web site is not built yet: run `npm run build:web`, then reload.')
     }
-    if (!options.pageMeta) return reply.sendFile('index.html', shellDist)
-    const [html, meta] = await Promise.all([
+    const locale = localeOf(request)
+    const known = matchSiteRoute(request.url) !== null
+    const [html, meta, font] = await Promise.all([
       readFile(path.join(shellDist, 'index.html'), 'utf8'),
-      options.pageMeta(request.url, localeOf(request)),
+      known && options.pageMeta ? options.pageMeta(request.url, locale) : null,
+      locale === 'zh' ? zhFontOf() : null,
     ])
+    let page = withDocumentLanguage(html, locale)
+    if (meta) page = withPageMeta(page, meta)
+    if (font) page = withHeadTags(page, zhFontTags(font))
     return reply
+      .code(known && !meta?.notFound ? 200 : 404)
       .header('cache-control', REVALIDATE)
       .header('x-content-type-options', 'nosniff')
+      .header('content-language', documentLanguage(locale))
+      .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
-      .send(withPageMeta(html, meta))
+      .send(page)
   }
 
   app.get('/', async (request, reply) => sendIndex(request, reply))
@@ -140,6 +171,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     ) {
       return reply.sendFile(wildcard, shellDist)
     }
+    if (looksLikeFile(urlPath) && !matchSiteRoute(urlPath)) return reply.callNotFound()
     if (!acceptsHtml(request)) return reply.callNotFound()
     return sendIndex(request, reply)
   })
