@@ -23,6 +23,7 @@ export function createServices(platform: Platform): Services {
       pubsub,
       logger: logger.child({ service: 'accounts' }),
       passwordHashCost: config.passwordHashCost,
+      ...(config.passwordHashScheme ? { passwordHashScheme: config.passwordHashScheme } : {}),
     }),
     comments: createCommentsService({
       db: database.forSchema('comments'),

@@ -16,6 +16,7 @@ export const AccountsErrorCode = {
   invalidProfilePrompt: 'ACCOUNTS_ERR_INVALID_PROFILE_PROMPT',
   invalidAdminLog: 'ACCOUNTS_ERR_INVALID_ADMIN_LOG',
   userNotFound: 'ACCOUNTS_ERR_USER_NOT_FOUND',
+  busy: 'ACCOUNTS_ERR_BUSY',
 } as const
 
 export type AccountsErrorCode = (typeof AccountsErrorCode)[keyof typeof AccountsErrorCode]
@@ -74,6 +75,13 @@ export const accountsErrors = {
     serviceError(AccountsErrorCode.invalidAdminLog, message, { http: 400, field }),
   userNotFound: () =>
     serviceError(AccountsErrorCode.userNotFound, 'This user does not exist.', { http: 404 }),
+  // password checks are deliberately slow, so only a few run at once (ADR 0012)
+  busy: () =>
+    serviceError(
+      AccountsErrorCode.busy,
+      'Too many people are logging in right now. Please try again in a few seconds.',
+      { http: 429 },
+    ),
 } satisfies Record<string, (...args: never[]) => GraphQLError>
 
 function describeWait(seconds: number): string {

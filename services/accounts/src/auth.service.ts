@@ -7,7 +7,7 @@ import {
   rateLimitedUntil,
   type ServiceDeps,
 } from './accounts.deps.ts'
-import { accountsErrors } from './accounts.errors.ts'
+import { AccountsErrorCode, accountsErrors } from './accounts.errors.ts'
 import {
   parseEmail,
   parsePassword,
@@ -27,6 +27,7 @@ import {
   SESSION_TTL_MS,
   sessionTokenDigest,
 } from './sessions.ts'
+import { GraphQLError } from 'graphql'
 import type { Transaction } from 'kysely'
 
 export interface AuthResult {
@@ -95,6 +96,17 @@ export function createAuthService(deps: ServiceDeps) {
         throw accountsErrors.usernameTaken()
       }
       throw error
+    }
+  }
+
+  // an older scheme or cost is replaced once the password is known to be right; a busy hashing
+  // queue or a failed write only postpones it to the next login
+  async function upgradeHash(credentials: { userId: number; passwordHash: string }, password: string) {
+    try {
+      const replacement = await hasher.hash(password)
+      await store.replacePasswordHash(credentials.userId, credentials.passwordHash, replacement)
+    } catch (error) {
+      logger.warn({ err: error, userId: credentials.userId }, 'could not upgrade a password hash')
     }
   }
 
@@ -175,11 +187,20 @@ export function createAuthService(deps: ServiceDeps) {
 
       const credentials = await store.findCredentialsByEmail(email)
       let valid = false
-      if (credentials) {
-        valid = await hasher.verify(input.password, credentials.passwordHash)
-      } else {
-        // the same work for an unknown email, so timing does not reveal who has an account
-        await hasher.burn(input.password)
+      try {
+        if (credentials) {
+          valid = await hasher.verify(input.password, credentials.passwordHash)
+        } else {
+          // the same work for an unknown email, so timing does not reveal who has an account
+          await hasher.burn(input.password)
+        }
+      } catch (error) {
+        // refused before any checking: not a guess, so it does not use up the allowance
+        if (isBusy(error)) {
+          await store.giveBackRateLimitHit(emailKey)
+          if (ipKey !== null) await store.giveBackRateLimitHit(ipKey)
+        }
+        throw error
       }
       if (!credentials || !valid) {
         logger.info({ ip }, 'login refused')
@@ -188,6 +209,7 @@ export function createAuthService(deps: ServiceDeps) {
 
       await store.forgetRateLimit(emailKey)
       if (ipKey !== null) await store.giveBackRateLimitHit(ipKey)
+      if (hasher.needsRehash(credentials.passwordHash)) await upgradeHash(credentials, input.password)
       const [user] = await store.findUsersByIds([credentials.userId])
       if (!user) throw accountsErrors.invalidCredentials()
       const result = await openSession(store, user, ip)
@@ -265,6 +287,10 @@ function publishSignedUp(
       signupAction,
     },
   })
+}
+
+function isBusy(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions.code === AccountsErrorCode.busy
 }
 
 function uniqueViolation(error: unknown): string | null {

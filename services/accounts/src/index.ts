@@ -17,7 +17,14 @@ import { createAccountsStore, type UserPatch } from './accounts.store.ts'
 import type { AccountsTables } from './accounts.tables.ts'
 import type { PersonaGrant, UserRecord } from './accounts.types.ts'
 import type { AuthResult, NewUserInput } from './auth.service.ts'
-import { createPasswordHasher } from './passwords.ts'
+import {
+  createHashingQueue,
+  defaultHashingLimits,
+  type HashingLimits,
+  type HashingQueue,
+  queuedHasher,
+} from './hashing-queue.ts'
+import { createPasswordHasher, type PasswordScheme } from './passwords.ts'
 import { type RateLimits, rateLimits } from './rate-limits.ts'
 import { createResolvers } from './resolvers.ts'
 
@@ -27,7 +34,10 @@ export type {
   AccountsEventPublisher,
   AccountsPubSub,
   AuthResult,
+  HashingLimits,
+  HashingQueue,
   NewUserInput,
+  PasswordScheme,
   PersonaGrant,
   RateLimits,
   SessionChange,
@@ -41,8 +51,12 @@ export interface AccountsDeps {
   events: AccountsEventPublisher
   pubsub: AccountsPubSub
   logger: Logger
-  // log2 of scrypt's N: 17 in production, 10 in tests
+  // log2 work factor: 17 in production (argon2id, 19 MiB), 10 in tests
   passwordHashCost: number
+  // argon2id; scrypt is the former scheme, kept for comparison (ADR 0012)
+  passwordHashScheme?: PasswordScheme
+  // hashes at once and attempts waiting; defaults to the cores and eight per core
+  hashing?: Partial<HashingLimits>
   now?: () => Date
   rateLimits?: Partial<RateLimits>
 }
@@ -73,6 +87,8 @@ export interface AccountsApi {
 export interface AccountsService extends ServiceModule {
   name: 'accounts'
   api: AccountsApi
+  // every password hash and check waits its turn here (ADR 0012); its stats show the load
+  hashing: HashingQueue
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000
@@ -82,9 +98,10 @@ const accountsMigrations = { '0001_accounts': initial }
 
 export function createAccountsService(deps: AccountsDeps): AccountsService {
   const store = createAccountsStore(deps.db)
+  const hashing = createHashingQueue({ ...defaultHashingLimits(), ...deps.hashing })
   const core = createAccountsCore({
     store,
-    hasher: createPasswordHasher(deps.passwordHashCost),
+    hasher: queuedHasher(createPasswordHasher(deps.passwordHashCost, deps.passwordHashScheme), hashing),
     events: deps.events,
     pubsub: deps.pubsub,
     logger: deps.logger,
@@ -121,6 +138,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     schema,
     migrations: accountsMigrations,
     api,
+    hashing,
     async start() {
       if (pruning) return
       pruning = setInterval(() => {

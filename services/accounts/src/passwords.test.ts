@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { createPasswordHasher, parseStoredHash, verifyPassword } from './passwords.ts'
+import { createPasswordHasher, DEFAULT_HASH_COST, parseStoredHash, verifyPassword } from './passwords.ts'
 
 describe('password hashing', () => {
   const hasher = createPasswordHasher(10)
@@ -16,12 +16,28 @@ describe('password hashing', () => {
     assert.equal(await hasher.verify('', stored), false)
   })
 
-  it('stores a self-describing scrypt$N$r$p$salt$hash string that never contains the password', async () => {
+  it('stores a self-describing argon2id$memory$passes$parallelism$salt$hash string that never contains the password', async () => {
     const stored = await hasher.hash('correct horse battery')
     const parts = stored.split('$')
     assert.equal(parts.length, 6)
-    assert.deepEqual(parts.slice(0, 4), ['scrypt', '1024', '8', '1'])
+    // cost 10 is seven halvings below the 19 MiB of cost 17
+    assert.deepEqual(parts.slice(0, 4), ['argon2id', '152', '2', '1'])
     assert.ok(!stored.includes('correct horse battery'))
+  })
+
+  it("uses OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane) at the production cost", () => {
+    const production = createPasswordHasher(DEFAULT_HASH_COST)
+    assert.equal(production.needsRehash('argon2id$19456$2$1$c2FsdHNhbHQ$aGFzaGhhc2g'), false)
+    assert.equal(production.needsRehash('argon2id$152$2$1$c2FsdHNhbHQ$aGFzaGhhc2g'), true)
+  })
+
+  it('still verifies the former scrypt hashes and asks for them to be replaced', async () => {
+    const legacy = await createPasswordHasher(10, 'scrypt').hash('from before the change')
+    assert.deepEqual(legacy.split('$').slice(0, 4), ['scrypt', '1024', '8', '1'])
+    assert.equal(await hasher.verify('from before the change', legacy), true)
+    assert.equal(await hasher.verify('from before the change?', legacy), false)
+    assert.equal(hasher.needsRehash(legacy), true)
+    assert.equal(hasher.needsRehash(await hasher.hash('current')), false)
   })
 
   it('salts every hash, so the same password never hashes the same twice', async () => {
@@ -40,6 +56,10 @@ describe('password hashing', () => {
     assert.equal(await verifyPassword('anything', 'scrypt$1000$8$1$c2FsdA$aGFzaA'), false)
     assert.equal(await verifyPassword('anything', ''), false)
     assert.equal(parseStoredHash('scrypt$1024$8$1$$'), null)
+    assert.equal(parseStoredHash('argon2id$4$2$1$c2FsdHNhbHQ$aGFzaGhhc2g'), null)
+    // a damaged string cannot make a login allocate beyond the highest cost
+    assert.equal(parseStoredHash('scrypt$16777216$8$1$c2FsdA$aGFzaA'), null)
+    assert.equal(parseStoredHash('argon2id$4194304$2$1$c2FsdHNhbHQ$aGFzaGhhc2g'), null)
   })
 
   it('does the same hashing work for an unknown account as for a wrong password', async () => {

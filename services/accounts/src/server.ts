@@ -9,5 +9,6 @@ await runServiceProcess((platform) =>
     pubsub: platform.pubsub,
     logger: platform.logger.child({ service: 'accounts' }),
     passwordHashCost: platform.config.passwordHashCost,
+    ...(platform.config.passwordHashScheme ? { passwordHashScheme: platform.config.passwordHashScheme } : {}),
   }),
 )

@@ -174,6 +174,18 @@ export function userQueries(db: AccountsDb) {
       return { userId: parsed.id, passwordHash: parsed.password_hash }
     },
 
+    // only if the hash is still the one that was checked, so a newer password is never overwritten
+    async replacePasswordHash(userId: number, checked: string, replacement: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ password_hash: replacement })
+        .where('id', '=', userId)
+        .where('password_hash', '=', checked)
+        .modifyEnd(label('users.replacePasswordHash'))
+        .executeTakeFirst()
+      return result.numUpdatedRows > 0n
+    },
+
     // lower(username) like 'prefix%' is served by the text_pattern_ops index
     async findUsersByUsernamePrefix(prefix: string, limit: number): Promise<UserRecord[]> {
       const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`

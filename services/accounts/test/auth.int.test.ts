@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createDatabase } from '@showroom/platform'
-import { testDatabaseKinds } from '@showroom/testkit'
+import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
+import { sql } from 'kysely'
+import type { HashingQueue } from '../src/index.ts'
+import { createPasswordHasher } from '../src/passwords.ts'
 import {
   type AccountsHarness,
   createAccountsHarness,
@@ -309,6 +312,143 @@ for (const kind of testDatabaseKinds()) {
       assert.equal(ok.errors, undefined)
     })
   })
+
+  describe(`password hashes and the hashing queue (${kind})`, () => {
+    let h: AccountsHarness
+    before(async () => {
+      h = await createAccountsHarness(kind)
+    })
+    after(() => h?.close())
+
+    const storedHash = async (userId: number) =>
+      (
+        await sql<{
+          password_hash: string
+        }>`select password_hash from accounts.users where id = ${userId}`.execute(h.database.db)
+      ).rows[0]?.password_hash ?? ''
+
+    it('logs in a member whose password was hashed with the former scrypt scheme and upgrades the stored hash', async () => {
+      const { userId, email } = await h.signup()
+      const legacy = await createPasswordHasher(10, 'scrypt').hash(PASSWORD)
+      await sql`update accounts.users set password_hash = ${legacy} where id = ${userId}`.execute(
+        h.database.db,
+      )
+
+      const wrong = refusalOf(await h.call(LOGIN, { variables: { email, password: 'not-the-password' } }))
+      assert.equal(wrong.code, 'ACCOUNTS_ERR_INVALID_CREDENTIALS')
+      assert.equal(await storedHash(userId), legacy, 'a wrong password changes nothing')
+
+      const login = await h.call(LOGIN, { variables: { email, password: PASSWORD } })
+      assert.equal(login.errors, undefined)
+      assert.equal(login.data.login.userId, userId)
+      const upgraded = await storedHash(userId)
+      assert.match(upgraded, /^argon2id\$/)
+
+      const again = await h.call(LOGIN, { variables: { email, password: PASSWORD } })
+      assert.equal(again.errors, undefined, 'the upgraded hash accepts the same password')
+      assert.equal(await storedHash(userId), upgraded, 'a current hash is left as it is')
+    })
+
+    it('refuses a login at once with ACCOUNTS_ERR_BUSY when the hashing queue is full, without using up the allowance', async () => {
+      const { email } = await h.signup()
+      const release = fillQueue(h.service.hashing)
+      try {
+        for (let attempt = 1; attempt <= 12; attempt++) {
+          const refusal = refusalOf(await h.call(LOGIN, { variables: { email, password: PASSWORD } }))
+          assert.equal(refusal.code, 'ACCOUNTS_ERR_BUSY', `attempt ${attempt}`)
+          assert.equal(refusal.http, 429)
+          assert.equal(
+            refusal.message,
+            'Too many people are logging in right now. Please try again in a few seconds.',
+          )
+        }
+      } finally {
+        await release()
+      }
+      const login = await h.call(LOGIN, { variables: { email, password: PASSWORD } })
+      assert.equal(login.errors, undefined, 'busy refusals are not counted as failed logins')
+    })
+  })
+
+  describe(`/api/user_login and /api/user_signup under load (${kind})`, () => {
+    let gateway: TestGateway
+    before(async () => {
+      gateway = await createTestGateway({ database: kind })
+    })
+    after(() => gateway?.close())
+
+    async function call(name: string, payload: Record<string, unknown>) {
+      const response = await gateway.app.inject({
+        method: 'POST',
+        url: `/api/${name}`,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      })
+      const body = response.json()
+      assert.deepEqual(Object.keys(body).sort(), ['errors', 'lookups', 'meta', 'values'])
+      return { status: response.statusCode, body }
+    }
+
+    it('answers a wrong password and a full hashing queue with 4xx envelopes, and stores nothing while full', async () => {
+      const username = unique('q_')
+      const email = `${username}@example.test`
+      assert.equal((await call('user_signup', { email, username, password: PASSWORD })).status, 200)
+
+      const wrong = await call('user_login', { email, password: 'not-the-password' })
+      assert.equal(wrong.status, 401)
+      assert.deepEqual(wrong.body.errors, [
+        { code: 'ACCOUNTS_ERR_INVALID_CREDENTIALS', message: 'The email or password is incorrect.' },
+      ])
+      assert.equal(wrong.body.meta.login_ok, false)
+
+      const release = fillQueue(gateway.services.accounts.hashing)
+      const latecomer = unique('late_')
+      try {
+        const busy = await call('user_login', { email, password: PASSWORD })
+        assert.equal(busy.status, 429)
+        assert.deepEqual(busy.body.errors, [
+          {
+            code: 'ACCOUNTS_ERR_BUSY',
+            message: 'Too many people are logging in right now. Please try again in a few seconds.',
+          },
+        ])
+        assert.equal(busy.body.meta.login_ok, false)
+        const signup = await call('user_signup', {
+          email: `${latecomer}@example.test`,
+          username: latecomer,
+          password: PASSWORD,
+        })
+        assert.equal(signup.status, 429)
+        assert.equal(signup.body.errors[0].code, 'ACCOUNTS_ERR_BUSY')
+      } finally {
+        await release()
+      }
+      assert.equal(await gateway.services.accounts.api.findUserByUsername(latecomer), null)
+      const login = await call('user_login', { email, password: PASSWORD })
+      assert.equal(login.status, 200)
+      assert.equal(login.body.meta.login_ok, true)
+    })
+  })
+}
+
+// takes every running slot and every waiting place, until the returned function is called
+function fillQueue(queue: HashingQueue): () => Promise<void> {
+  let open: () => void = () => {}
+  const gate = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  const held: Promise<unknown>[] = []
+  for (;;) {
+    const before = queue.stats()
+    const turn = queue.run(() => gate).catch(() => undefined)
+    const afterwards = queue.stats()
+    if (afterwards.running === before.running && afterwards.waiting === before.waiting) break
+    held.push(turn)
+  }
+  return async () => {
+    open()
+    await Promise.all(held)
+  }
 }
 
 describe('sessions across a restart', () => {
