@@ -8,6 +8,7 @@ import { chevronDownIcon, menuIcon, personIcon, searchIcon } from '../icons.ts'
 import { link } from '../navigation.ts'
 import { SHELL_NS } from '../shell-messages.ts'
 import { actingAs } from '../personas/acting-as.ts'
+import { catchTypedAhead, takeTypedAhead } from '../search/typed-ahead.ts'
 import { languageSwitch } from './language-switch.ts'
 
 const ts = namespaceT(SHELL_NS)
@@ -39,7 +40,10 @@ export function header(): HTMLElement {
     {
       type: 'button',
       class: 'sr-shell-header__icon-button sr-shell-header__search',
-      onclick: () => bus.openOverlay('search'),
+      onclick: () => {
+        if (bus.overlay$.value?.name !== 'search') catchTypedAhead()
+        bus.openOverlay('search')
+      },
     },
     searchIcon(),
   )
@@ -127,6 +131,10 @@ export function header(): HTMLElement {
     }
   })
   bus.overlay$.subscribe(renderExpanded)
+  // keys are kept for the search box only while the search is what is open
+  bus.overlay$.subscribe((overlay) => {
+    if (overlay?.name !== 'search') takeTypedAhead()
+  })
   bus.headerMarker$.subscribe((marker) => {
     setAttribute(chatSlot, 'data-marker', marker === 'chat')
     setAttribute(profileButton, 'data-marker', marker === 'personas' && bus.session$.value !== null)

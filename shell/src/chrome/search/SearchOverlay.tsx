@@ -2,13 +2,20 @@ import { LIMITS } from '@showroom/contracts'
 import { useLocale, useT } from '@showroom/i18n/react'
 import { navigate, useModuleT, usePathname } from '@showroom/mfe-runtime'
 import { useFocusTrap, useOverlay } from '@showroom/ui'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { ShellCity } from '../city/cities.ts'
 import { useCities } from '../city/use-cities.ts'
 import { SHELL_NS } from '../shell-messages.ts'
 import { inAppHref } from './search-sources.ts'
 import { SearchSuggestions } from './SearchSuggestions.tsx'
+import {
+  INITIAL_SUGGESTION_LIST,
+  nextSuggestionList,
+  type SuggestionListEvent,
+  suggestionListView,
+} from './suggestion-list.ts'
+import { takeTypedAhead } from './typed-ahead.ts'
 import './search.messages.ts'
 import { useSearch } from './use-search.ts'
 import './search.css'
@@ -20,8 +27,9 @@ function cityOfPage(cities: readonly ShellCity[], pathname: string): ShellCity |
   return cities.find((city) => city.url.replace(/^\/|\/$/g, '') === segment) ?? null
 }
 
-// the full-page search (spec parts 2, 4, 5, 7, 8, 9): the box takes focus 800 ms after opening and
-// opening runs the search for the text; typing searches after 50 ms; closing clears the text
+// the full-page search (spec parts 2, 4, 5, 7, 8, 9): opening runs the search for the text and the
+// box has focus 800 ms after opening (it takes input at once: keys typed while it loads are kept);
+// typing searches after 50 ms; closing clears the text
 export function SearchOverlay() {
   const t = useT()
   const ts = useModuleT(SHELL_NS)
@@ -32,18 +40,15 @@ export function SearchOverlay() {
   const { open, close, params } = useOverlay<{ term?: string }>('search')
   const { state, controller } = useSearch({ cityUrl: city?.url ?? null, cityId: city?.id ?? null, locale })
   const [term, setTerm] = useState('')
-  // the highlighted suggestion belongs to one list of suggestions: a new list starts unhighlighted
-  const [highlight, setHighlight] = useState<{ list: readonly string[]; index: number }>({
-    list: [],
-    index: -1,
-  })
+  const [list, setList] = useState(INITIAL_SUGGESTION_LIST)
+  const onList = (event: SuggestionListEvent) => setList((current) => nextSuggestionList(current, event))
   const panel = useRef<HTMLDivElement>(null)
+  const form = useRef<HTMLFormElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const fragment = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const listId = `${titleId}-suggestions`
-  // the panel takes focus at once; the box only after the spec's delay
-  useFocusTrap(panel, { active: open, onEscape: close, initialFocus: panel })
+  useFocusTrap(panel, { active: open, onEscape: close, initialFocus: input })
 
   const termNow = useRef(term)
   termNow.current = term
@@ -52,13 +57,19 @@ export function SearchOverlay() {
   useEffect(() => {
     if (!open) {
       setTerm('')
+      setList(INITIAL_SUGGESTION_LIST)
       controller.reset()
       return
     }
-    const text = params?.term ?? ''
+    const text = takeTypedAhead() || params?.term || ''
     setTerm(text)
     controller.runNow(text)
-    const timer = window.setTimeout(() => input.current?.focus(), LIMITS.overlayFocusDelayMs)
+    // the box has focus from the start; at the spec's moment it is asserted again, unless the
+    // member has moved on to another control of the search
+    const timer = window.setTimeout(() => {
+      const now = document.activeElement
+      if (!now || now === document.body || now === panel.current) input.current?.focus()
+    }, LIMITS.overlayFocusDelayMs)
     return () => window.clearTimeout(timer)
   }, [open, params?.term])
 
@@ -83,29 +94,34 @@ export function SearchOverlay() {
   }, [open, close])
 
   if (!open) return null
-  const active = highlight.list === state.suggestions ? highlight.index : -1
-  const setActive = (next: (current: number) => number) =>
-    setHighlight({ list: state.suggestions, index: next(active) })
+  const { open: listOpen, active } = suggestionListView(list, state.suggestions)
 
   const pick = (suggestion: string) => {
     setTerm(suggestion)
+    onList({ type: 'dismissed' })
     controller.runNow(suggestion)
     input.current?.focus()
   }
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = state.suggestions.length
-    if (count === 0) return
-    if (event.key === 'ArrowDown') {
+    if (state.suggestions.length === 0) return
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
-      setActive((current) => (current + 1) % count)
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault()
-      setActive((current) => (current <= 0 ? count - 1 : current - 1))
+      onList({ type: 'moved', list: state.suggestions, by: event.key === 'ArrowDown' ? 1 : -1 })
     } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault()
       pick(state.suggestions[active] ?? term)
+    } else if (event.key === 'Escape' && listOpen) {
+      // the first Escape puts the suggestions away, the next one closes the search
+      event.preventDefault()
+      event.stopPropagation()
+      onList({ type: 'dismissed' })
     }
+  }
+
+  // a click anywhere but the box and its list puts the suggestions away
+  const onPanelPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (listOpen && !form.current?.contains(event.target as Node)) onList({ type: 'dismissed' })
   }
 
   return createPortal(
@@ -116,13 +132,23 @@ export function SearchOverlay() {
       aria-modal="true"
       aria-labelledby={titleId}
       tabIndex={-1}
+      onPointerDown={onPanelPointerDown}
     >
       <div className="sr-shell-search__bar">
         <h2 id={titleId} className="sr-visually-hidden">
           {ts('search.label')}
         </h2>
         {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is not mapped to the search landmark by every screen reader and test tool yet */}
-        <form role="search" className="sr-shell-search__form" onSubmit={(event) => event.preventDefault()}>
+        <form
+          ref={form}
+          role="search"
+          className="sr-shell-search__form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            onList({ type: 'dismissed' })
+            controller.runNow(term)
+          }}
+        >
           <label className="sr-visually-hidden" htmlFor={`${titleId}-input`}>
             {ts('search.label')}
           </label>
@@ -130,23 +156,26 @@ export function SearchOverlay() {
             id={`${titleId}-input`}
             ref={input}
             type="search"
+            role="combobox"
             className="sr-shell-search__input"
             placeholder={t('chrome.searchPlaceholder')}
             value={term}
             onChange={(event) => {
               setTerm(event.target.value)
+              onList({ type: 'typed' })
               controller.input(event.target.value)
             }}
             onKeyDown={onInputKeyDown}
             autoComplete="off"
             aria-autocomplete="list"
-            aria-controls={state.suggestions.length > 0 ? listId : undefined}
+            aria-expanded={listOpen}
+            aria-controls={listOpen ? listId : undefined}
             aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           />
           <SearchSuggestions
             id={listId}
             label={ts('search.suggestions')}
-            suggestions={state.suggestions}
+            suggestions={listOpen ? state.suggestions : []}
             active={active}
             onPick={pick}
           />
