@@ -38,6 +38,8 @@ export function MediaPicker({
         multiple
         className="sr-visually-hidden"
         tabIndex={-1}
+        // the button below opens it; the input still needs a name of its own for assistive tech
+        aria-label={t('composer.addMedia')}
         data-testid="media-input"
         onChange={(event) => {
           // copied before the input is cleared for the next pick
@@ -51,7 +53,8 @@ export function MediaPicker({
         onClick={() => {
           if (bus.requireSignIn('comment')) fileRef.current?.click()
         }}
-        aria-label={t('composer.addMedia')}
+        // its visible text is its name, so voice control users can say what they see
+        title={t('composer.addMedia')}
         data-testid="add-media"
       >
         <CameraIcon />

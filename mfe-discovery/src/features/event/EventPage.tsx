@@ -7,6 +7,7 @@ import { useEffect } from 'react'
 import { NS } from '../../messages.ts'
 import '../shared/shared.messages.ts'
 import '../shared/shared.css'
+import { CardImage } from '../shared/CardImage.tsx'
 import { isUpcoming } from '../shared/dates.ts'
 import { PageError, PageLoading, PageNotFound } from '../shared/PageStates.tsx'
 import { EVENT_QUERY, type EventDetail } from './event.graphql.ts'
@@ -46,7 +47,7 @@ function EventView({ event }: { event: EventDetail }) {
       ) : null}
       <header className="sr-discovery-event__hero">
         <div className="sr-discovery-event__image">
-          {event.heroUrl ? <img src={event.heroUrl} alt="" /> : null}
+          {event.heroUrl ? <CardImage url={event.heroUrl} sizes="lead" eager /> : null}
         </div>
         <div className="sr-discovery-event__heading">
           <span className="sr-discovery-badge" style={{ borderColor: event.type.color }}>
@@ -66,17 +67,7 @@ function EventView({ event }: { event: EventDetail }) {
         </div>
       </header>
       <div className="sr-discovery-event__body">
-        <div className="sr-discovery-event__main">
-          <EventTabs event={event} />
-          <section className="sr-discovery-event__comments" aria-labelledby="event-comments-title">
-            <h2 id="event-comments-title">{tc('comments.title')}</h2>
-            <ModuleParcel
-              module="mfe-comments"
-              parcel="commentThread"
-              parcelProps={{ commentType: 'event', eventId: event.id, cityId: event.city.id }}
-            />
-          </section>
-        </div>
+        {/* the actions and when/where come first, so a phone shows them before the long thread */}
         <aside className="sr-discovery-event__aside" aria-label={t('event.asideLabel')}>
           <div className="sr-discovery-event__actions">
             {event.isCancelled ? null : (
@@ -117,6 +108,17 @@ function EventView({ event }: { event: EventDetail }) {
           </div>
           <WhenWhere event={event} />
         </aside>
+        <div className="sr-discovery-event__main">
+          <EventTabs event={event} />
+          <section className="sr-discovery-event__comments" aria-labelledby="event-comments-title">
+            <h2 id="event-comments-title">{tc('comments.title')}</h2>
+            <ModuleParcel
+              module="mfe-comments"
+              parcel="commentThread"
+              parcelProps={{ commentType: 'event', eventId: event.id, cityId: event.city.id }}
+            />
+          </section>
+        </div>
       </div>
     </article>
   )
