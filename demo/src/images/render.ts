@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import type { Storage } from '@showroom/platform'
 import sharp from 'sharp'
 import { artworkSvg } from './artwork.ts'
-import { type PoolEntry, poolEntries, poolVersion } from './pool.ts'
+import { CARD_WIDTH, type PoolEntry, poolEntries, poolVersion } from './pool.ts'
 
 const THUMB_SIZE = 400
 const RENDER_CONCURRENCY = 4
@@ -22,6 +22,10 @@ async function renderEntry(folder: string, entry: PoolEntry): Promise<void> {
       .webp({ quality: 72 })
       .toBuffer()
     await writeFile(join(folder, entry.thumbKey), thumb)
+  }
+  if (entry.cardKey) {
+    const card = await sharp(full).resize({ width: CARD_WIDTH }).webp({ quality: 78 }).toBuffer()
+    await writeFile(join(folder, entry.cardKey), card)
   }
 }
 
@@ -53,7 +57,9 @@ export async function installPool(storage: Storage): Promise<void> {
   const { folder, entries, version } = await renderedPool()
   const marker = `demo/pool-${version}.json`
   if (await storage.stat(marker)) return
-  const keys = entries.flatMap((entry) => (entry.thumbKey ? [entry.key, entry.thumbKey] : [entry.key]))
+  const keys = entries.flatMap((entry) =>
+    [entry.key, entry.thumbKey, entry.cardKey].filter((key): key is string => Boolean(key)),
+  )
   for (const key of keys) await storage.put(key, await readFile(join(folder, key)))
   await storage.put(marker, Buffer.from(JSON.stringify({ version, keys: keys.length })))
 }

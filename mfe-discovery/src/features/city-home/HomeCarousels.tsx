@@ -4,6 +4,7 @@ import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { Carousel, StarRating } from '@showroom/ui'
 import type { ReactNode } from 'react'
 import { NS } from '../../messages.ts'
+import { CardImage } from '../shared/CardImage.tsx'
 import { EventCard, type EventCardData } from '../shared/EventCard.tsx'
 import type { HomeDesigner, HomeHeadline, HomeReview } from './city-home.graphql.ts'
 
@@ -39,7 +40,7 @@ export function HeadlineCarousel({ headlines }: { headlines: HomeHeadline[] }) {
         {headlines.map((item) => (
           <Link key={item.id} href={item.detailUrl} className="sr-discovery-headline">
             <span className="sr-discovery-headline__image">
-              {item.heroUrl ? <img src={item.heroUrl} alt="" loading="lazy" /> : null}
+              {item.heroUrl ? <CardImage url={item.heroUrl} sizes="lead" /> : null}
             </span>
             <span className="sr-discovery-headline__text">
               <span className="sr-discovery-headline__title">{item.title}</span>

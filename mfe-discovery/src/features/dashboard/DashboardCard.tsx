@@ -1,6 +1,7 @@
 import { useT } from '@showroom/i18n/react'
 import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { NS } from '../../messages.ts'
+import { CardImage } from '../shared/CardImage.tsx'
 import type { ManagedEvent } from './dashboard.graphql.ts'
 import { formatAdSpend, formatCount, ticketsLabel } from './dashboard-format.ts'
 
@@ -17,7 +18,7 @@ export function DashboardCard({
   return (
     <article className="sr-discovery-dashcard" data-testid="dashboard-card" data-slug={row.slug}>
       <div className="sr-discovery-dashcard__image">
-        {row.eventHeroUrl ? <img src={row.eventHeroUrl} alt="" loading="lazy" /> : null}
+        {row.eventHeroUrl ? <CardImage url={row.eventHeroUrl} /> : null}
       </div>
       <div className="sr-discovery-dashcard__body">
         <h2 className="sr-discovery-dashcard__name">

@@ -7,6 +7,7 @@ import { intlLocaleOf } from '../calendar/calendar-month.ts'
 import { CITIES_QUERY, cityForPath } from '../city-home/cities.graphql.ts'
 import { NEWS_LIST_QUERY, publishedLabel } from './news.graphql.ts'
 import './news.messages.ts'
+import { CardImage } from '../shared/CardImage.tsx'
 import './news.css'
 
 // `/{city}/news/`: the city's stories, newest first
@@ -49,14 +50,7 @@ export default function NewsListPage() {
             <li key={news.id} className="sr-news-card">
               <Link href={news.detailUrl} className="sr-news-card__link">
                 {news.heroUrl ? (
-                  <img
-                    className="sr-news-card__image"
-                    src={news.heroUrl}
-                    alt=""
-                    width={800}
-                    height={450}
-                    loading={index < 6 ? 'eager' : 'lazy'}
-                  />
+                  <CardImage className="sr-news-card__image" url={news.heroUrl} eager={index < 6} />
                 ) : (
                   <span className="sr-news-card__image sr-news-card__image--plain" />
                 )}

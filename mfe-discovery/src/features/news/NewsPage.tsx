@@ -9,6 +9,7 @@ import { intlLocaleOf } from '../calendar/calendar-month.ts'
 import { NEWS_QUERY, NEWS_SAVED_QUERY, paragraphsOf, publishedLabel } from './news.graphql.ts'
 import './news.messages.ts'
 import { SaveNewsButton } from './SaveNewsButton.tsx'
+import { CardImage } from '../shared/CardImage.tsx'
 import './news.css'
 
 // `/{city}/news/{slug}/` and `/news/{slug}/`: one story with its hero, body and Save
@@ -61,7 +62,7 @@ export default function NewsPage({ params }: { params: RouteParams }) {
   return (
     <article className="sr-news" aria-labelledby="sr-news-title" data-news-id={news.id}>
       {news.heroUrl ? (
-        <img className="sr-news__hero" src={news.heroUrl} alt="" width={1600} height={900} />
+        <CardImage className="sr-news__hero" url={news.heroUrl} sizes="lead" eager />
       ) : (
         <div className="sr-news__hero sr-news__hero--plain" />
       )}

@@ -1,5 +1,6 @@
 import { Link } from '@showroom/mfe-runtime'
 import { useLocale } from '@showroom/i18n/react'
+import { CardImage } from './CardImage.tsx'
 import { formatDateRange } from './dates.ts'
 
 export interface EventCardData {
@@ -23,7 +24,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
     <article className="sr-discovery-card" data-event-id={event.id}>
       <Link href={event.detailUrl} className="sr-discovery-card__link">
         <span className="sr-discovery-card__image">
-          {event.heroUrl ? <img src={event.heroUrl} alt="" loading="lazy" /> : null}
+          {event.heroUrl ? <CardImage url={event.heroUrl} /> : null}
         </span>
         {event.type ? (
           <span className="sr-discovery-badge" style={{ borderColor: event.type.color }}>

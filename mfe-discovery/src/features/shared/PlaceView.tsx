@@ -4,6 +4,7 @@ import { NoItems } from '@showroom/ui'
 import type { ReactNode } from 'react'
 import { NS } from '../../messages.ts'
 import { EventCard } from './EventCard.tsx'
+import { CardImage } from './CardImage.tsx'
 import { FollowButton } from './FollowButton.tsx'
 import type { NewsCardData, PlaceSections } from './place.graphql.ts'
 
@@ -113,7 +114,7 @@ function NewsSection({ news }: { news: NewsCardData[] }) {
           <li key={item.id}>
             <Link href={item.detailUrl} className="sr-discovery-card__link">
               <span className="sr-discovery-card__image">
-                {item.heroUrl ? <img src={item.heroUrl} alt="" loading="lazy" /> : null}
+                {item.heroUrl ? <CardImage url={item.heroUrl} /> : null}
               </span>
               <h3 className="sr-discovery-card__title">{item.title}</h3>
             </Link>
