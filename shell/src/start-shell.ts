@@ -4,9 +4,11 @@ import { start } from 'single-spa'
 import { isSignupPage } from './applications/active-when.ts'
 import { createParcelHost } from './applications/parcel-host.ts'
 import { registerApplications } from './applications/register-applications.ts'
+import { followSignupPage } from './chrome/auth/signup-page-flow.ts'
 import { mountChrome, startNotices } from './chrome/chrome.ts'
 import { handleLoadFragment } from './chrome/fragments.ts'
 import { loadOverlayLayer } from './chrome/overlay-layer/overlay-layer.ts'
+import { followShellPages } from './chrome/pages/shell-pages.ts'
 import type { ModuleLoader } from './federation/module-loader.ts'
 import { refreshViewer } from './session/session.ts'
 
@@ -32,9 +34,13 @@ export async function startShell(modules: Promise<ModuleLoader>): Promise<void> 
     notices: element('sr-notices'),
     overlays,
   })
+  // the 404 page, pages still to come and the signup page are the shell's own
+  followShellPages(element('sr-main'))
+  followSignupPage()
 
   // the Chinese face is large and split by unicode range: declared after the first paint, so the
-  // language switch and Chinese pages render with it without blocking English ones
+  // language switch renders with it without blocking English pages; a Chinese page has it from its
+  // <head> already (the gateway links the stylesheet)
   void import('./styles/fonts-zh.css')
   onLocaleChange((locale) => bus.emit('locale.language.changed', { locale }))
   handleLoadFragment()

@@ -1,76 +1,36 @@
-// single-segment paths that are not cities (spec part 2 routes owned by someone else)
-const NOT_CITIES = new Set([
-  'c',
-  'user',
-  'signup',
-  'my-orders',
-  'pro-purchase',
-  'native-comment',
-  'search.html',
-  'brand',
-  'venue',
-  'flash',
-  'api',
-  'mfe',
-  'assets',
-  'graphql',
-  'news',
-  'lookbook',
-  'dashboard',
-  'calendar',
-  'media',
-  'zh',
-  'dev',
-  'health',
-  'metrics',
-])
+import { matchSiteRoute, type RouteOwner } from '@showroom/contracts'
 
-// mfe-discovery's pages under a city: /{city_url}/event/{slug}/, /events/{date}/, /calendar/, /news/
-const CITY_SECTIONS = new Set(['event', 'events', 'calendar', 'news'])
-// and its pages outside a city: designer, venue, news without a city, lookbook, organiser dashboard
-const DISCOVERY_TOP = new Set(['brand', 'venue', 'news', 'lookbook', 'dashboard'])
+// which application draws a path comes from the site's one route table (@showroom/contracts), the
+// same the gateway reads to tell pages from 404s: a path no page claims gets the shell's 404 page
 
 export type ActivityFunction = (location: Location | URL) => boolean
 
-const segmentsOf = (location: Location | URL) => location.pathname.split('/').filter(Boolean)
+const named =
+  (...names: string[]): ActivityFunction =>
+  (location) =>
+    names.includes(matchSiteRoute(location.pathname)?.route.name ?? '')
+
+const ownedBy =
+  (owner: RouteOwner): ActivityFunction =>
+  (location) =>
+    matchSiteRoute(location.pathname)?.route.owner === owner
 
 // `/` and `/{city_url}/`
-export const isCityHome: ActivityFunction = (location) => {
-  const segments = segmentsOf(location)
-  if (segments.length === 0) return true
-  return segments.length === 1 && isCitySegment(segments[0])
-}
-
-const isCitySegment = (segment: string | undefined) =>
-  !!segment && !NOT_CITIES.has(segment) && /^[a-z0-9-]+$/.test(segment)
-
+export const isCityHome = named('city-home')
 // everything mfe-discovery draws in the page body (it routes inside itself)
-export const isDiscoveryPage: ActivityFunction = (location) => {
-  if (isCityHome(location)) return true
-  const [first, second] = segmentsOf(location)
-  if (DISCOVERY_TOP.has(first ?? '')) return true
-  return isCitySegment(first) && CITY_SECTIONS.has(second ?? '')
-}
-
-const startsWith =
-  (first: string, minSegments = 1): ActivityFunction =>
-  (location) => {
-    const segments = segmentsOf(location)
-    return segments[0] === first && segments.length >= minSegments
-  }
-
+export const isDiscoveryPage = ownedBy('mfe-discovery')
 // /c/{chat_id}/
-export const isChatPage = startsWith('c', 2)
+export const isChatPage = named('chat')
 // /user/{username} or /user/{user_url}
-export const isProfilePage = startsWith('user', 2)
+export const isProfilePage = named('profile')
 // /my-orders/{order id}/{order token}/ (and the list at /my-orders/)
-export const isOrdersPage = startsWith('my-orders')
+export const isOrdersPage = named('orders', 'order')
 // /pro-purchase/
-export const isProPurchasePage = startsWith('pro-purchase')
+export const isProPurchasePage = named('pro-purchase')
 // /native-comment/{comment_type}/{source_id}/{comment_id}/{username}/0/
-export const isNativeCommentPage = startsWith('native-comment', 2)
-// /signup/: the shell opens its signup form
-export const isSignupPage = startsWith('signup')
+export const isNativeCommentPage = named('native-comment')
+// /signup/: the shell draws the page and opens its signup form
+export const isSignupPage = named('signup')
 
 export const always: ActivityFunction = () => true
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@showroom/graphql-client'
 import { useT } from '@showroom/i18n/react'
-import { navigate, useModuleT } from '@showroom/mfe-runtime'
+import { useModuleT } from '@showroom/mfe-runtime'
 import { useSession } from '@showroom/ui'
 import { NS } from '../../messages.ts'
-import { SIGNUP_PATH } from '../shared/FollowButton.tsx'
+import { signupFor } from '../shared/signup-for.ts'
 import { MARK_GOING, UNMARK_GOING } from '../shared/social.graphql.ts'
 import { useOptimisticToggle } from '../shared/use-optimistic-toggle.ts'
 
@@ -23,7 +23,7 @@ export function GoingButton({ eventId, isGoing, goingCount }: GoingButtonProps) 
   const toggle = useOptimisticToggle({
     initial: { active: isGoing, count: goingCount },
     signedIn,
-    onVisitor: () => navigate(SIGNUP_PATH),
+    onVisitor: () => signupFor('going', `event_id=${eventId}`),
     send: async (next) => {
       if (next) return (await markGoing({ variables: { id: eventId } })).data?.markGoing
       return (await unmarkGoing({ variables: { id: eventId } })).data?.unmarkGoing

@@ -1,10 +1,9 @@
-import { navigate, useModuleT } from '@showroom/mfe-runtime'
+import { useModuleT } from '@showroom/mfe-runtime'
 import { useSession } from '@showroom/ui'
 import { useMemo } from 'react'
 import { NS } from '../../messages.ts'
+import { signupFor } from '../shared/signup-for.ts'
 import { saveNewsCall, useNewsSave } from './news-save.ts'
-
-const SIGNUP_PATH = '/signup/'
 
 export function SaveNewsButton({ newsId, initialSaved }: { newsId: number; initialSaved: boolean }) {
   const t = useModuleT(NS)
@@ -15,7 +14,7 @@ export function SaveNewsButton({ newsId, initialSaved }: { newsId: number; initi
     signedIn: !!session?.user_id,
     send,
     // spec part 5: a visitor who tries to save goes to /signup/
-    onVisitor: () => navigate(SIGNUP_PATH),
+    onVisitor: () => signupFor('save', `news_id=${newsId}`),
   })
   return (
     <button

@@ -1,7 +1,7 @@
 import { useMutation } from '@showroom/graphql-client'
 import { useT } from '@showroom/i18n/react'
-import { navigate } from '@showroom/mfe-runtime'
 import { useSession } from '@showroom/ui'
+import { signupFor } from './signup-for.ts'
 import { FOLLOW_DESIGNER, FOLLOW_VENUE, UNFOLLOW_DESIGNER, UNFOLLOW_VENUE } from './social.graphql.ts'
 import { useOptimisticToggle } from './use-optimistic-toggle.ts'
 
@@ -12,8 +12,6 @@ export interface FollowButtonProps {
   followerCount: number
 }
 
-export const SIGNUP_PATH = '/signup/'
-
 // 'Follow' then 'Followed', with the follower count beside it; visitors go to /signup/
 export function FollowButton({ kind, id, isFollowed, followerCount }: FollowButtonProps) {
   const t = useT()
@@ -23,7 +21,7 @@ export function FollowButton({ kind, id, isFollowed, followerCount }: FollowButt
   const toggle = useOptimisticToggle({
     initial: { active: isFollowed, count: followerCount },
     signedIn,
-    onVisitor: () => navigate(SIGNUP_PATH),
+    onVisitor: () => signupFor('follow', `${kind}_id=${id}`),
     send: async (next) => {
       const { data } = await (next ? follow : unfollow)({ variables: { id } })
       return data ? Object.values(data)[0] : null

@@ -6,6 +6,7 @@ import { login } from '../../session/session.ts'
 import { SHELL_NS } from '../shell-messages.ts'
 import { AuthField } from './AuthField.tsx'
 import { AuthFormFooter } from './AuthFormFooter.tsx'
+import { whenSignupActionRecorded } from './signup-page-flow.ts'
 import { useAuthForm } from './use-auth-form.ts'
 
 export function LoginOverlay() {
@@ -25,7 +26,12 @@ export function LoginOverlay() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (await form.submit(() => login(email.trim(), password))) {
+    if (
+      await form.submit(async () => {
+        await whenSignupActionRecorded()
+        return login(email.trim(), password)
+      })
+    ) {
       close()
       bus.showPopup({ message: ts('auth.loggedIn') })
     }

@@ -7,6 +7,7 @@ import { signup } from '../../session/session.ts'
 import { SHELL_NS } from '../shell-messages.ts'
 import { AuthField } from './AuthField.tsx'
 import { AuthFormFooter } from './AuthFormFooter.tsx'
+import { whenSignupActionRecorded } from './signup-page-flow.ts'
 import { useAuthForm } from './use-auth-form.ts'
 
 export function SignupOverlay() {
@@ -27,7 +28,12 @@ export function SignupOverlay() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (await form.submit(() => signup(email.trim(), username.trim(), password))) {
+    if (
+      await form.submit(async () => {
+        await whenSignupActionRecorded()
+        return signup(email.trim(), username.trim(), password)
+      })
+    ) {
       close()
       bus.showPopup({ message: ts('auth.welcome', { username: username.trim() }) })
     }
