@@ -9,8 +9,8 @@ export interface ZhFont {
   preload: string[]
 }
 
-// the shell names the chunk (start-shell.ts): assets/fonts-zh.<hash>.css
-const STYLESHEET = /^fonts-zh\.[0-9a-f]+\.css$/
+// an @font-face rule of the face (minified or not)
+const FACE = /@font-face\s*{[^}]*font-family:\s*["']?Noto Sans SC/
 // the most frequent characters of Chinese text and of the site's own words
 const COMMON =
   '的一是不了人我在有他这中大来上个国到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可她里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经头面公同三已老从动两长知民样现分将外但身些与高意进把法此实回二理美点月明其种声全工己话儿者向情部正名定女问力机给等几很业最间新什打便位因重被走电四第门相次东政海口使教西再平真听世气信北少关并内加化由却代军产入先山五太水万市眼体别处总才场师书比住员九笑性通目华报立马命张活难神数件安表原车白应路期叫死常提感金何更反合放做系计或司利受光王果亲界及今京务制解各任至清物台象记边共风战干接它许八特觉望直服毛林题建南度统色字请交爱让认算论百吃义科怎元社术结六功指思非流每青管夫连远资队跟带花快条院变联言权往展该领传近留红治决周保达办运武半候七必城父强步完革深区即求品士转量空甚众技轻程告江语英基派满式李息写呢识极令黄德收脸钱党倒未持音跑专式活动设计师关注注册登录城市新闻香港伦敦纽约洛杉矶'
@@ -49,12 +49,15 @@ export function pickPreloads(css: string, count = 2): string[] {
     .map((slice) => slice.url)
 }
 
+// the stylesheet is a chunk of the shell's build with a hashed name: the one holding the face's rules
 export async function findZhFont(shellDist: string): Promise<ZhFont | null> {
   const assets = path.join(shellDist, 'assets')
-  const name = (await readdir(assets).catch(() => [] as string[])).find((file) => STYLESHEET.test(file))
-  if (!name) return null
-  const css = await readFile(path.join(assets, name), 'utf8')
-  return { stylesheet: `/assets/${name}`, preload: pickPreloads(css) }
+  const names = (await readdir(assets).catch(() => [] as string[])).filter((file) => file.endsWith('.css'))
+  for (const name of names) {
+    const css = await readFile(path.join(assets, name), 'utf8')
+    if (FACE.test(css)) return { stylesheet: `/assets/${name}`, preload: pickPreloads(css) }
+  }
+  return null
 }
 
 // the face declared and its common slices preloaded from the page's <head>, before any script runs
