@@ -94,7 +94,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     name: 'city-home',
     owner: 'mfe-discovery',
-    match: (s) => (s.length === 0 ? {} : s.length === 1 && isCitySegment(s[0]) ? { city: s[0] ?? '' } : null),
+    match: (s): RouteParams | null =>
+      s.length === 0 ? {} : s.length === 1 && isCitySegment(s[0]) ? { city: s[0] ?? '' } : null,
   },
   { name: 'chat', owner: 'mfe-chat', match: top('c', one('chatId', ID)) },
   { name: 'profile', owner: 'mfe-feed', match: top('user', one('user', /^[^/]+$/)) },
