@@ -25,9 +25,9 @@ for (const kind of testDatabaseKinds()) {
     let database: TestDatabase
     let platform: Platform
     let app: FastifyInstance
-    const page = async (url: string, headers: Record<string, string> = {}) => {
+    const page = async (url: string, headers: Record<string, string> = {}, status = 200) => {
       const response = await app.inject({ url, headers: { accept: 'text/html', ...headers } })
-      assert.equal(response.statusCode, 200, url)
+      assert.equal(response.statusCode, status, url)
       assert.match(String(response.headers['content-type']), /text\/html/)
       return response.body
     }
@@ -109,13 +109,28 @@ for (const kind of testDatabaseKinds()) {
       assert.equal(metaOf(city, 'og:url'), `${PUBLIC_URL}/hong-kong/`)
     })
 
-    test('unknown slugs and other pages get the site defaults', async () => {
-      for (const url of ['/london/event/no-such-event/', '/brand/nobody/', '/london/calendar/', '/']) {
+    test('pages without a subject of their own get the site defaults', async () => {
+      for (const url of ['/london/calendar/', '/']) {
         const html = await page(url)
         assert.match(html, /<title>Showroom: fashion events, designers and sample sales<\/title>/, url)
         assert.equal(metaOf(html, 'og:url'), `${PUBLIC_URL}${url}`)
         assert.equal(metaOf(html, 'og:image'), undefined)
       }
+    })
+
+    test('an event, designer or city that does not exist answers the page with a 404 status', async () => {
+      for (const url of ['/london/event/no-such-event/', '/brand/nobody/', '/atlantis/']) {
+        const html = await page(url, {}, 404)
+        assert.match(html, /<title>Showroom: fashion events, designers and sample sales<\/title>/, url)
+        assert.match(html, /<main id="sr-main"><\/main>/)
+      }
+    })
+
+    test('a Chinese visitor gets the page in zh-Hans, Hong Kong included, with its Chinese title', async () => {
+      const chinese = await page('/hong-kong/', { cookie: 'locale=zh' })
+      assert.match(chinese, /<html lang="zh-Hans">/)
+      const english = await page('/hong-kong/')
+      assert.match(english, /<html lang="en">/)
     })
   })
 }

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql'
 import fp from 'fastify-plugin'
 import mercurius from 'mercurius'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie.ts'
+import { applyPendingSignupAction } from '../auth/signup-action.ts'
 import type { ViewerResolver } from '../auth/viewer.ts'
 import { instrumentSessionFields, type SessionFields, takeIssuedToken } from './session-fields.ts'
 
@@ -85,7 +86,10 @@ async function registerGraphql(app: FastifyInstance, options: GraphqlPluginOptio
     const data = execution.data as Record<string, unknown> | null | undefined
     for (const key of fields.issued) {
       const token = takeIssuedToken(data, key)
-      if (token) setSessionCookie(reply, token, options.secureCookies)
+      if (!token) continue
+      setSessionCookie(reply, token, options.secureCookies)
+      // the follow or save a visitor signed up for is done before the answer goes back
+      await applyPendingSignupAction(app, reply, token, options.resolveViewer)
     }
     if (fields.cleared.some((key) => data?.[key] === true)) clearSessionCookie(reply, options.secureCookies)
   })

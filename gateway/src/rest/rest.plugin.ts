@@ -1,6 +1,7 @@
 import type { ApiError } from '@showroom/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie.ts'
+import { applyPendingSignupAction } from '../auth/signup-action.ts'
 import type { ViewerResolver } from '../auth/viewer.ts'
 import { buildRequestContext } from '../graphql/graphql.plugin.ts'
 import type { EndpointContext, RestEndpoint } from './endpoint.ts'
@@ -144,7 +145,8 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
       setSessionCookie(reply, values.user_token, options.secureCookies)
     }
     if (endpoint.session === 'clear') clearSessionCookie(reply, options.secureCookies)
-    if (endpoint.session === 'issue') reply.clearCookie(PENDING_ACTION_COOKIE, { path: '/' })
+    if (endpoint.session === 'issue' && typeof values.user_token === 'string')
+      await applyPendingSignupAction(app, reply, values.user_token, options.resolveViewer)
     if (endpoint.remembersSignupAction && !loginOk && typeof values.action_type === 'string') {
       const pending = JSON.stringify({ actionType: values.action_type, actionValue: values.action_value })
       reply.setCookie(PENDING_ACTION_COOKIE, pending, {
