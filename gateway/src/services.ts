@@ -35,6 +35,7 @@ export function createServices(platform: Platform): Services {
       db: database.forSchema('discovery'),
       events,
       logger: logger.child({ service: 'discovery' }),
+      placementSecret: config.internalSecret,
     }),
     media: createMediaService({
       db: database.forSchema('media'),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { buildSubgraphSchema } from '@apollo/subgraph'
 import type { Logger, ServiceModule } from '@showroom/platform'
@@ -17,6 +18,7 @@ import type { DiscoveryTables } from './discovery.tables.ts'
 import { createEventsService } from './events/events.service.ts'
 import { createEventsStore } from './events/events.store.ts'
 import { createPageViewCounter } from './events/page-views.ts'
+import { createPlacementTokens } from './events/placement-tokens.ts'
 import { createResolvers } from './resolvers.ts'
 import { createSearchModule } from './search/index.ts'
 
@@ -49,6 +51,8 @@ export interface DiscoveryDeps {
   db: Kysely<DiscoveryTables>
   events: DiscoveryEventPublisher
   logger: Logger
+  // signs paid placement links (the gateway's INTERNAL_SECRET); a random one is good for this process only
+  placementSecret?: string
   now?: () => Date
 }
 
@@ -64,6 +68,7 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
     events: eventsStore,
     places: placesStore,
     counter,
+    placements: createPlacementTokens(deps.placementSecret ?? randomBytes(32).toString('base64url'), now),
     logger: deps.logger,
     now,
   })

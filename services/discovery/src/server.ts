@@ -7,5 +7,6 @@ await runServiceProcess((platform) =>
     db: platform.database.forSchema('discovery'),
     events: platform.events,
     logger: platform.logger.child({ service: 'discovery' }),
+    placementSecret: platform.config.internalSecret,
   }),
 )

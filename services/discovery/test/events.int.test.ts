@@ -187,15 +187,22 @@ for (const kind of testDatabaseKinds()) {
       }
     })
 
-    it('counts page views in memory and writes them on flush, setting when stats started', async () => {
+    it('counts page views once per visitor in memory and writes them on flush, setting when stats started', async () => {
       const id = await h.service.api.addEvent(
         londonEvent('counted-show', { openDates: [{ date: '2026-12-10' }] }),
       )
-      const record = (paid: boolean) =>
+      const record = (paid: boolean, member: number) =>
         h.call('mutation ($id: Int!, $paid: Boolean) { recordEventView(eventId: $id, paid: $paid) }', {
+          viewer: viewerOf(member),
           variables: { id, paid },
         })
-      for (const paid of [false, false, true]) assert.equal((await record(paid)).data.recordEventView, true)
+      for (const [paid, member] of [
+        [false, 101],
+        [false, 102],
+        [true, 103],
+        [false, 101],
+      ] as const)
+        assert.equal((await record(paid, member)).data.recordEventView, true)
       const unknown = await h.call('mutation { recordEventView(eventId: 999999) }')
       assert.equal(unknown.data.recordEventView, false)
 
@@ -204,8 +211,8 @@ for (const kind of testDatabaseKinds()) {
       assert.equal(before?.stats_started_at, null)
       await h.service.api.flushPageViews()
       const after = await h.service.api.eventBySlug('counted-show')
-      assert.equal(Number(after?.page_views_total), 3)
-      assert.equal(Number(after?.paid_views_total), 1)
+      assert.equal(Number(after?.page_views_total), 3, 'member 101 came twice and counts once')
+      assert.equal(Number(after?.paid_views_total), 0, 'paid without a placement token is an ordinary view')
       assert.ok(after?.stats_started_at instanceof Date)
     })
 

@@ -234,12 +234,13 @@ const eventViewRecord = defineEndpoint({
   name: 'event_view_record',
   method: 'POST',
   auth: 'optional',
-  summary: "The event page's view beacon: values.counted (false for an unknown event).",
-  input: z.object({ event_id: intId(), paid: optionalFlag() }),
-  operation: `mutation EventViewRecord($eventId: Int!, $paid: Boolean) {
-    recordEventView(eventId: $eventId, paid: $paid)
+  summary:
+    "The event page's view beacon: values.counted (false for an unknown event). Counted once per visitor per event per day; paid only with the placement token of a paid placement link.",
+  input: z.object({ event_id: intId(), paid: optionalFlag(), placement: text(64).optional() }),
+  operation: `mutation EventViewRecord($eventId: Int!, $placement: String) {
+    recordEventView(eventId: $eventId, placement: $placement)
   }`,
-  variables: (input) => ({ eventId: input.event_id, paid: input.paid }),
+  variables: (input) => ({ eventId: input.event_id, placement: input.placement ?? null }),
   result: (data: { recordEventView: boolean }) => ({ values: { counted: data.recordEventView } }),
 })
 

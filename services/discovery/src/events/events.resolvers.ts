@@ -69,8 +69,12 @@ export function createEventsResolvers(deps: {
         (await service.managedEvents(ctx)).map(shape(ctx)),
     },
     Mutation: {
-      recordEventView: (_: unknown, args: { eventId: number; paid?: boolean | null }) =>
-        service.recordView(args.eventId, args.paid ?? false),
+      // paid on its own proves nothing: only a placement token makes a view paid
+      recordEventView: (
+        _: unknown,
+        args: { eventId: number; placement?: string | null },
+        ctx: RequestContext,
+      ) => service.recordView(ctx, args.eventId, args.placement ?? null),
       ticketsClicked: (_: unknown, args: { eventId: number }, ctx: RequestContext) =>
         service.ticketsClicked(ctx, args.eventId),
     },
@@ -126,6 +130,7 @@ export function createEventsResolvers(deps: {
         const city = await loaders(ctx).city(event.row.city_id)
         return eventDetailUrl(city?.slug ?? '', event.slug)
       },
+      placementToken: (event: EventParent) => service.placementToken(event.row),
       canManage: (event: EventParent, _: unknown, ctx: RequestContext) => canManage(event, ctx),
       dashboardUrl: async (event: EventParent, _: unknown, ctx: RequestContext) =>
         (await canManage(event, ctx)) ? `${DASH_PREFIX}event/${event.slug}/` : null,

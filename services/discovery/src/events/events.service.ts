@@ -4,12 +4,14 @@ import type { DiscoveryStore } from '../discovery.store.ts'
 import { type CalendarGrid, calendarGrid, emptyCalendarGrid, perDayOf } from './calendar-grid.ts'
 import { parseRange } from './event-dates.ts'
 import type { EventRow, EventsStore } from './events.store.ts'
-import type { PageViewCounter } from './page-views.ts'
+import { type PageViewCounter, visitorOf } from './page-views.ts'
+import type { PlacementTokens } from './placement-tokens.ts'
 
 export interface EventsServiceDeps {
   events: EventsStore
   places: DiscoveryStore
   counter: PageViewCounter
+  placements: PlacementTokens
   logger: Logger
   now: () => Date
 }
@@ -17,7 +19,10 @@ export interface EventsServiceDeps {
 export const isAdmin = (ctx: RequestContext) => ctx.viewer?.roles.includes('admin') ?? false
 
 // the rules around events: ranges, what lists hold, counting views and ticket clicks
-export function createEventsService({ events, places, counter, now }: EventsServiceDeps) {
+// featured and pay-to-play events are the placements someone paid for
+const isPaidPlacement = (event: EventRow) => event.featured_level > 0 || event.is_pay_to_play
+
+export function createEventsService({ events, places, counter, placements, now }: EventsServiceDeps) {
   return {
     async openIn(args: {
       cityId: number
@@ -76,12 +81,18 @@ export function createEventsService({ events, places, counter, now }: EventsServ
       return events.managedBy(ctx.viewer.userId)
     },
 
-    // counted in memory, written within a few seconds; false for an unknown event
-    async recordView(eventId: number, paid: boolean): Promise<boolean> {
+    // once per visitor per day, in memory and written within a few seconds; paid only through a
+    // placement link this site signed for a paid placement (ADR 0008); false for an unknown event
+    async recordView(ctx: RequestContext, eventId: number, placement: string | null): Promise<boolean> {
       const event = await events.eventById(eventId)
       if (!event) return false
-      counter.record(eventId, paid)
+      const paid = isPaidPlacement(event) && placements.verify(eventId, placement)
+      counter.record(eventId, visitorOf(ctx), paid)
       return true
+    },
+
+    placementToken(event: EventRow): string | null {
+      return isPaidPlacement(event) ? placements.issue(event.id) : null
     },
 
     // featured level 3 (partner) events: the click is only logged, the button leads nowhere
