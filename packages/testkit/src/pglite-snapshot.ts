@@ -42,7 +42,7 @@ export async function forgetPgliteSnapshot(): Promise<void> {
   await rm(SNAPSHOT_FILE, { force: true })
 }
 
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'))
   let dir = dirname(entry)
   for (let depth = 0; depth < 4; depth++, dir = dirname(dir)) {

@@ -13,6 +13,9 @@ export interface TestDatabase extends Database {
 
 export interface TestDatabaseOptions {
   logger?: Logger
+  // start from prepared data instead of an empty database (see prepared-data.ts)
+  pgliteSnapshot?: Blob
+  postgresTemplate?: string
 }
 
 // an empty database: PGlite in memory, or a brand-new PostgreSQL database on TEST_POSTGRES_URL
@@ -24,6 +27,14 @@ export async function createTestDatabase(
 }
 
 async function createPgliteTestDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
+  if (options.pgliteSnapshot) {
+    const prepared = await createDatabase({
+      dataDir: 'memory',
+      pgliteSnapshot: options.pgliteSnapshot,
+      ...loggerOf(options),
+    })
+    return { ...prepared, url: undefined, drop: () => prepared.close() }
+  }
   const open = async () =>
     createDatabase({ dataDir: 'memory', pgliteSnapshot: await pgliteSnapshot(), ...loggerOf(options) })
   let database: Database
@@ -40,7 +51,8 @@ async function createPgliteTestDatabase(options: TestDatabaseOptions): Promise<T
 async function createPostgresTestDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
   const serverUrl = testPostgresUrl()
   const name = `showroom_test_${randomBytes(6).toString('hex')}`
-  await admin(serverUrl, `create database ${name}`)
+  const template = options.postgresTemplate ? ` template ${quoteIdentifier(options.postgresTemplate)}` : ''
+  await admin(serverUrl, `create database ${name}${template}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   let database: Database
@@ -67,7 +79,12 @@ function loggerOf(options: TestDatabaseOptions): { logger?: Logger } {
   return options.logger ? { logger: options.logger } : {}
 }
 
-async function admin(serverUrl: string, statement: string): Promise<void> {
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`
+}
+
+// runs one statement on the test server's maintenance database
+export async function admin(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {

@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadDemoData } from '@showroom/demo'
-import { createPlatform, loadConfig, type Platform } from '@showroom/platform'
+import { createPlatform, type Database, loadConfig, type Platform } from '@showroom/platform'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type Services } from 'gateway'
-import { createTestDatabase } from './test-database.ts'
+import { preparedData } from './prepared-data.ts'
+import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 export interface TestGateway {
   app: FastifyInstance
@@ -24,35 +25,88 @@ export interface TestGatewayOptions {
   env?: Record<string, string>
 }
 
-// the whole gateway with every service in process, on a fresh database; use app.inject() against it
+// configuration that changes how the gateway runs but not what it stores: prepared demo data is
+// shared across these
+const RUNTIME_ONLY = new Set(['LOG_LEVEL', 'MFE_REGISTRY_FILE', 'REDIS_URL'])
+
+type OpenGateway = Omit<TestGateway, 'databaseUrl' | 'close'> & { close(): Promise<void> }
+
+// the whole gateway with every service in process, on a fresh database; use app.inject() against it.
+// with demo data, the database and data folder start as copies of ones prepared once (prepared-data.ts)
 export async function createTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
+  const kind = options.database ?? 'pglite'
+  const env = { NODE_ENV: 'test', PASSWORD_HASH_COST: '10', DEMO_DATA: 'false', ...options.env }
   const dataDir = mkdtempSync(join(tmpdir(), 'showroom-test-'))
-  const database = await createTestDatabase(options.database ?? 'pglite')
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PASSWORD_HASH_COST: '10',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    ...options.env,
-  })
-  const platform = await createPlatform(config, { database })
-  const { app, services, supergraphSdl } = await buildApp({ config, platform })
-  if (options.demo)
-    await loadDemoData(services, { storage: platform.storage, drainEvents: () => platform.events.drain() })
-  // the dispatcher is not started in tests: deliver what the demo data published, as start-up would
-  await platform.events.drain()
-  await app.ready()
+  let database: TestDatabase | undefined
+  let gateway: OpenGateway | undefined
+  try {
+    if (options.demo) {
+      const variant = Object.fromEntries(Object.entries(env).filter(([name]) => !RUNTIME_ONLY.has(name)))
+      const prepared = await preparedData(kind, variant, async (fresh, filesDir) => {
+        const builder = await openGateway(fresh, { ...variant, DATA_DIR: filesDir }, { loadDemo: true })
+        await builder.close()
+        await fresh.close()
+      })
+      cpSync(prepared.filesDir, dataDir, { recursive: true })
+      database = await prepared.database()
+    } else {
+      database = await createTestDatabase(kind)
+    }
+    gateway = await openGateway(database, { ...env, DATA_DIR: dataDir }, { loadDemo: false })
+  } catch (error) {
+    // a failed start must not leave the database open: the test process would never exit
+    await gateway?.close().catch(() => {})
+    await database?.drop().catch(() => {})
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  const opened = gateway
+  const used = database
   return {
-    app,
-    services,
-    platform,
-    supergraphSdl,
-    databaseUrl: database.url,
+    ...opened,
+    databaseUrl: used.url,
     close: async () => {
-      await app.close()
-      await platform.close()
-      await database.drop()
+      await opened.close()
+      await used.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+async function openGateway(
+  database: Database,
+  env: Record<string, string>,
+  { loadDemo }: { loadDemo: boolean },
+): Promise<OpenGateway> {
+  const config = loadConfig(env)
+  const platform = await createPlatform(config, { database })
+  let app: FastifyInstance | undefined
+  try {
+    const built = await buildApp({ config, platform })
+    app = built.app
+    if (loadDemo) {
+      await loadDemoData(built.services, {
+        storage: platform.storage,
+        drainEvents: () => platform.events.drain(),
+      })
+    }
+    // the dispatcher is not started in tests: deliver what the demo data published, as start-up would
+    await platform.events.drain()
+    await app.ready()
+    const started = app
+    return {
+      app: started,
+      services: built.services,
+      platform,
+      supergraphSdl: built.supergraphSdl,
+      close: async () => {
+        await started.close()
+        await platform.close()
+      },
+    }
+  } catch (error) {
+    await app?.close().catch(() => {})
+    await platform.close().catch(() => {})
+    throw error
   }
 }
