@@ -5,6 +5,11 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { createViewerResolver } from './auth/viewer.ts'
 import { calendarPlugin } from './calendar/calendar.plugin.ts'
 import { devMailPlugin } from './dev/dev-mail.plugin.ts'
+import { contentTypesPlugin } from './edge/content-types.plugin.ts'
+import { methodEnvelopePlugin } from './edge/method-envelope.plugin.ts'
+import { originCheckPlugin } from './edge/origin-check.plugin.ts'
+import { securityHeadersPlugin } from './edge/security-headers.plugin.ts'
+import { DEFAULT_EDGE_TIMEOUTS, type EdgeTimeouts, serverTimeoutOptions } from './edge/timeouts.options.ts'
 import {
   composeSupergraph,
   localSubgraph,
@@ -30,6 +35,8 @@ export interface BuildAppOptions {
   platform: Platform
   // the repository root, where the built shell and modules live
   rootDir?: string
+  // body, header and idle limits; tests shorten them
+  timeouts?: Partial<EdgeTimeouts>
 }
 
 export interface GatewayApp {
@@ -64,7 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   const app = Fastify({
     loggerInstance: platform.logger,
     bodyLimit: API_BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names, or anyone could pick their IP
+    trustProxy: config.trustProxy ?? false,
+    ...serverTimeoutOptions({ ...DEFAULT_EDGE_TIMEOUTS, ...options.timeouts }),
   })
 
   // bad input never becomes a 5xx: malformed JSON, wrong content type, oversize bodies answer 4xx
@@ -102,6 +111,19 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
     }
   })
   await app.register(cookie)
+  // the edge goes first, so its hooks cover every route registered after it
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    graphiql: config.env === 'development',
+  })
+  await app.register(methodEnvelopePlugin, {
+    apiMethods: new Map([
+      ...endpoints.map((endpoint) => [endpoint.name, endpoint.method] as const),
+      ['cdn_upload_logo', 'POST'],
+    ]),
+  })
+  await app.register(contentTypesPlugin, { publicUrl: config.publicUrl })
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl })
   await app.register(formbody)
   await app.register(healthPlugin, { platform })
   await app.register(graphqlPlugin, {
@@ -116,7 +138,12 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   await app.register(uploadsPlugin, { media: services.media.api, resolveViewer })
   await app.register(searchFragmentPlugin, { resolveViewer })
   await app.register(calendarPlugin, { platform, accounts: services.accounts.api })
-  if (config.env === 'development') await app.register(devMailPlugin, { mailer: platform.mailer })
+  if (config.env === 'development')
+    await app.register(devMailPlugin, {
+      mailer: platform.mailer,
+      resolveViewer,
+      publicUrl: config.publicUrl,
+    })
   await app.register(webPlugin, {
     rootDir: options.rootDir ?? new URL('../../', import.meta.url).pathname,
     registryFile: config.mfeRegistryFile,

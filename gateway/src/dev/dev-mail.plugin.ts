@@ -1,5 +1,13 @@
 import type { Mailer } from '@showroom/platform'
 import type { FastifyInstance } from 'fastify'
+import type { ViewerResolver } from '../auth/viewer.ts'
+import { createDevMailAccess } from './dev-mail-access.ts'
+
+export interface DevMailPluginOptions {
+  mailer: Mailer
+  resolveViewer: ViewerResolver
+  publicUrl: string
+}
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -14,7 +22,16 @@ a{color:#9b1c2e}td,th{padding:.4rem .8rem;text-align:left;border-bottom:1px soli
 <h1>${escapeHtml(title)}</h1>${body}</html>`
 
 // development only: the mail the site would have sent, as written to DATA_DIR/mail
-export async function devMailPlugin(app: FastifyInstance, options: { mailer: Mailer }): Promise<void> {
+export async function devMailPlugin(app: FastifyInstance, options: DevMailPluginOptions): Promise<void> {
+  const mayRead = createDevMailAccess(options.resolveViewer, options.publicUrl)
+  app.addHook('onRequest', async (request, reply) => {
+    if (await mayRead(request)) return
+    return reply
+      .code(403)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page('Not allowed', '<p>The mail page is for admins, or for this machine only.</p>'))
+  })
   app.get('/dev/mail', async (_request, reply) => {
     const mails = await options.mailer.list()
     const rows = mails
