@@ -1,7 +1,8 @@
 // the one test command (README, CI): checks, server tests on PGlite and PostgreSQL, front-end unit
-// tests, the web build and the browser journeys; ends with one 'tests: N passed, N failed' line
+// tests, the web build and the browser journeys; ends with the time of each step, the slowest test
+// files and one 'tests: N passed, N failed' line
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
@@ -16,10 +17,12 @@ interface StepResult {
   seconds: number
 }
 
+// `quiet` keeps the output to itself (a step running beside another), to be printed when it ends
 function run(
   command: string,
   args: string[],
   env: Record<string, string> = {},
+  quiet = false,
 ): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     const child = spawn(command, args, {
@@ -30,7 +33,7 @@ function run(
     let output = ''
     const tee = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
       output += chunk.toString()
-      target.write(chunk)
+      if (!quiet) target.write(chunk)
     }
     child.stdout.on('data', tee(process.stdout))
     child.stderr.on('data', tee(process.stderr))
@@ -47,10 +50,12 @@ async function step(
   args: string[],
   parse?: (output: string) => { passed: number; failed: number },
   env?: Record<string, string>,
+  { quiet = false } = {},
 ): Promise<StepResult> {
-  process.stdout.write(`\n=== ${name}\n`)
+  if (!quiet) process.stdout.write(`\n=== ${name}\n`)
   const started = Date.now()
-  const { code, output } = await run(command, args, env)
+  const { code, output } = await run(command, args, env, quiet)
+  if (quiet) process.stdout.write(`\n=== ${name} (ran beside the steps above)\n${output}`)
   const counts = parse?.(output) ?? { passed: 0, failed: 0 }
   return { name, ok: code === 0, ...counts, seconds: (Date.now() - started) / 1000 }
 }
@@ -75,15 +80,43 @@ const serverTests = [
 ]
 const testEnv = { NODE_ENV: 'test', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }
 
+// node's runner prints as usual and also writes each file's time to a file of its own
+const timesFile = (name: string) => join(tmp, `${name}-times.jsonl`)
+const nodeTestArgs = (name: string, files: string[]) => {
+  rmSync(timesFile(name), { force: true })
+  return [
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    `--test-reporter=${join(root, 'scripts', 'file-times.reporter.ts')}`,
+    `--test-reporter-destination=${timesFile(name)}`,
+    ...files,
+  ]
+}
+const fileTimes = (name: string): { file: string; seconds: number }[] =>
+  existsSync(timesFile(name))
+    ? readFileSync(timesFile(name), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : []
+
 const results: StepResult[] = []
 results.push(await step('system packages (Chromium, ffmpeg)', 'bash', ['scripts/ensure-system-deps.sh']))
+// the web build, lint and the type check only use the processor (nothing in them is timed), so the
+// build runs beside the other two; every step with tests in it runs alone
+const webBuild = step('web build', 'npm', ['run', '--silent', 'build:web'], undefined, undefined, {
+  quiet: true,
+})
 results.push(await step('lint and import boundaries', 'npm', ['run', '--silent', 'lint']))
 results.push(await step('type check', 'npm', ['run', '--silent', 'typecheck']))
+results.push(await webBuild)
 results.push(
   await step(
     'server tests (PGlite and PostgreSQL)',
     'node',
-    ['--test', '--test-concurrency=1', ...serverTests],
+    nodeTestArgs('server', serverTests),
     nodeTests,
     testEnv,
   ),
@@ -97,21 +130,19 @@ results.push(
     testEnv,
   ),
 )
-results.push(await step('web build', 'npm', ['run', '--silent', 'build:web']))
 results.push(
-  await step(
-    'browser journeys',
-    'node',
-    ['--test', '--test-concurrency=1', 'e2e/**/*.test.ts'],
-    nodeTests,
-    testEnv,
-  ),
+  await step('browser journeys', 'node', nodeTestArgs('journeys', ['e2e/**/*.test.ts']), nodeTests, testEnv),
 )
 
 process.stdout.write('\n=== summary\n')
 for (const r of results) {
   const counts = r.passed + r.failed > 0 ? ` (${r.passed} passed, ${r.failed} failed)` : ''
   process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${counts} in ${r.seconds.toFixed(1)} s\n`)
+}
+process.stdout.write('slowest test files:\n')
+const slowest = [...fileTimes('server'), ...fileTimes('journeys')].sort((a, b) => b.seconds - a.seconds)
+for (const { file, seconds } of slowest.slice(0, 10)) {
+  process.stdout.write(`  ${seconds.toFixed(1).padStart(6)} s  ${file.replace(`${root}/`, '')}\n`)
 }
 const passed = results.reduce((s, r) => s + r.passed, 0)
 const failed =
