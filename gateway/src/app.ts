@@ -132,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
     pubsub: platform.pubsub,
     secureCookies,
     graphiql: config.env === 'development',
+    introspection: config.env !== 'production',
   })
   await app.register(restPlugin, { endpoints, resolveViewer, secureCookies, publicUrl: config.publicUrl })
   await app.register(mediaFilesPlugin, { storage: platform.storage })

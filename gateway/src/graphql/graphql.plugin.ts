@@ -1,11 +1,19 @@
 import type { PubSub, RequestContext } from '@showroom/platform'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { GraphQLSchema } from 'graphql'
+import { type GraphQLSchema, specifiedRules, validate } from 'graphql'
 import fp from 'fastify-plugin'
 import mercurius from 'mercurius'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie.ts'
 import { applyPendingSignupAction } from '../auth/signup-action.ts'
 import type { ViewerResolver } from '../auth/viewer.ts'
+import { formatGraphqlErrors, GraphqlRequestError, logOf } from './graphql-errors.ts'
+import {
+  guardDocument,
+  guardExecution,
+  guardSubscriptionArguments,
+  noIntrospectionRule,
+} from './request-guards.ts'
+import { REQUEST_LIMITS } from './request-limits.ts'
 import { instrumentSessionFields, type SessionFields, takeIssuedToken } from './session-fields.ts'
 
 export interface GraphqlPluginOptions {
@@ -14,6 +22,8 @@ export interface GraphqlPluginOptions {
   pubsub: PubSub
   secureCookies: boolean
   graphiql: boolean
+  // off in production: the schema is not described to strangers
+  introspection: boolean
 }
 
 export interface GatewayContext extends RequestContext {
@@ -41,35 +51,41 @@ export async function buildRequestContext(
   }
 }
 
+// the GraphQL-over-HTTP spec lets a client send "extensions": null; mercurius's body schema wants an object
+async function allowNullExtensions(request: FastifyRequest): Promise<void> {
+  const body = request.body as Record<string, unknown> | null
+  if (body && typeof body === 'object' && body.extensions === null) delete body.extensions
+}
+
 async function registerGraphql(app: FastifyInstance, options: GraphqlPluginOptions): Promise<void> {
+  const validationRules = options.introspection ? [] : [noIntrospectionRule]
   await app.register(mercurius, {
-    schema: options.schema,
+    schema: guardSubscriptionArguments(options.schema),
     path: '/graphql',
     jit: 1,
     graphiql: options.graphiql,
+    graphql: { parseOptions: { maxTokens: REQUEST_LIMITS.maxTokens } },
+    validationRules,
+    additionalRouteOptions: { preValidation: allowNullExtensions },
     context: (request: FastifyRequest) => buildRequestContext(request, options.resolveViewer),
     subscription: {
       emitter: options.pubsub.emitter,
       context: async (_socket: unknown, request: FastifyRequest) =>
         buildRequestContext(request, options.resolveViewer),
     },
-    errorFormatter: (execution, context) => {
-      // service errors keep their code and message; anything else is logged and answered generically
-      const formatted = mercurius.defaultErrorFormatter(execution, context)
-      const errors = (formatted.response.errors ?? []).map((error) => {
-        const code = (error.extensions as { code?: string } | undefined)?.code
-        if (code) return error
-        const log = context.reply?.log ?? context.app.log
-        log.error({ err: error }, 'graphql error without a code')
-        return {
-          ...error,
-          message: 'Something went wrong on our side. Please try again.',
-          extensions: { code: 'GATEWAY_ERR_INTERNAL' },
-        }
-      })
-      const known = errors.every((e) => (e.extensions as { code?: string }).code !== 'GATEWAY_ERR_INTERNAL')
-      return { statusCode: known ? 200 : formatted.statusCode, response: { ...formatted.response, errors } }
-    },
+    errorFormatter: (execution, context) => formatGraphqlErrors(execution, logOf(context)),
+  })
+
+  // limits first: a refused request never reaches validation, let alone a resolver
+  app.graphql.addHook('preValidation', async (schema, document) => guardDocument(schema, document))
+  app.graphql.addHook('preExecution', async (schema, document, _context, variables) =>
+    guardExecution(schema, document, variables as Record<string, unknown> | undefined),
+  )
+  // subscriptions skip mercurius's validation: the same rules and limits apply here
+  app.graphql.addHook('preSubscriptionExecution', async (schema, document) => {
+    const errors = validate(schema, document, [...specifiedRules, ...validationRules])
+    if (errors.length) throw new GraphqlRequestError([...errors])
+    guardExecution(schema, document)
   })
 
   app.graphql.addHook('preExecution', async (_schema, document, context) => {

@@ -3,11 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie.ts'
 import { applyPendingSignupAction } from '../auth/signup-action.ts'
 import type { ViewerResolver } from '../auth/viewer.ts'
+import { findBadText } from '../edge/text-input.ts'
+import { clientErrorsOf, isClientRequestError } from '../graphql/graphql-errors.ts'
 import { buildRequestContext } from '../graphql/graphql.plugin.ts'
 import type { EndpointContext, RestEndpoint } from './endpoint.ts'
 import { envelope, failure } from './envelope.ts'
 import { buildOpenApiDocument } from './openapi.ts'
-import { validationErrors } from './validation.ts'
+import { textInputError, validationErrors } from './validation.ts'
 
 export interface RestPluginOptions {
   endpoints: RestEndpoint[]
@@ -38,6 +40,31 @@ function legacyCredentials(payload: Record<string, unknown>, request: FastifyReq
   const claimedUserId =
     rawUserId === undefined || rawUserId === '' || rawUserId === null ? null : Number(rawUserId)
   return { token: token ?? readSessionToken(request), claimedUserId }
+}
+
+// the payload fields that carry the legacy login; bad text there is refused before any lookup
+const CREDENTIAL_FIELDS = new Set(['user_id', 'user_token'])
+
+// the operation's own refusals (limits, text) are the caller's fault: a 4xx in the envelope, not a 5xx
+async function runOperation(
+  app: FastifyInstance,
+  operation: string,
+  context: unknown,
+  variables: Record<string, unknown>,
+): Promise<{ data?: unknown; errors?: GraphqlErrorLike[] }> {
+  try {
+    return (await app.graphql(operation, context as never, variables)) as {
+      data?: unknown
+      errors?: GraphqlErrorLike[]
+    }
+  } catch (error) {
+    if (!isClientRequestError(error)) throw error
+    const errors = clientErrorsOf(error).map((e) => ({
+      message: e.message,
+      extensions: { code: String(e.extensions?.code), http: error.statusCode as number },
+    }))
+    return { data: null, errors }
+  }
 }
 
 const PENDING_ACTION_COOKIE = 'sr_signup_action'
@@ -102,6 +129,10 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
     }
 
     const payload = payloadOf(request)
+    // text is checked once, here, before the row's schema: every row gets it without asking
+    const badText = findBadText(payload)
+    if (badText && CREDENTIAL_FIELDS.has(String(badText.path[0])))
+      return reply.code(400).send(envelope({ errors: [textInputError(badText)] }, false))
     const { token, claimedUserId } = legacyCredentials(payload, request)
     const context = await buildRequestContext(request, options.resolveViewer, token)
     // a user_id that does not belong to the token is not a login
@@ -113,6 +144,8 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
       return reply.code(401).send(failure('API_ERR_NOT_LOGGED_IN', 'Please log in to do that.', false))
     }
 
+    if (badText) return reply.code(400).send(envelope({ errors: [textInputError(badText)] }, loginOk))
+
     const parsed = endpoint.input.safeParse(payload)
     if (!parsed.success)
       return reply.code(400).send(envelope({ errors: validationErrors(parsed.error) }, loginOk))
@@ -122,10 +155,7 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
       pendingSignupAction: pendingSignupAction(request),
     }
     const variables = endpoint.variables?.(parsed.data, endpointContext) ?? {}
-    const result = (await app.graphql(endpoint.operation, context as never, variables)) as {
-      data?: unknown
-      errors?: GraphqlErrorLike[]
-    }
+    const result = await runOperation(app, endpoint.operation, context, variables)
     const partialUnder = endpoint.partialUnder ?? []
     const tolerated = (error: GraphqlErrorLike) =>
       result.data != null && partialUnder.some((field) => error.path?.includes(field))

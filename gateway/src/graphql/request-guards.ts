@@ -1,0 +1,126 @@
+import {
+  type ASTVisitor,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  type ValidationContext,
+  visit,
+} from 'graphql'
+import { MapperKind, mapSchema } from '@graphql-tools/utils'
+import { describeTextProblem, findBadText, pathText, textProblem } from '../edge/text-input.ts'
+import { clientError, GATEWAY_ERRORS, GraphqlRequestError } from './graphql-errors.ts'
+import { measureDocument, REQUEST_LIMITS } from './request-limits.ts'
+
+// depth, aliases and cost against REQUEST_LIMITS; variables unknown before execution count as defaults
+export function limitErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Record<string, unknown>,
+): GraphQLError[] {
+  const measure = measureDocument(schema, document, variables)
+  const errors: GraphQLError[] = []
+  if (measure.depth > REQUEST_LIMITS.maxDepth)
+    errors.push(
+      clientError(
+        `The query is nested ${measure.depth} levels deep; the limit is ${REQUEST_LIMITS.maxDepth}.`,
+        GATEWAY_ERRORS.queryTooDeep,
+      ),
+    )
+  if (measure.aliases > REQUEST_LIMITS.maxAliases)
+    errors.push(
+      clientError(
+        `The query uses ${measure.aliases} aliases; the limit is ${REQUEST_LIMITS.maxAliases}.`,
+        GATEWAY_ERRORS.tooManyAliases,
+      ),
+    )
+  if (measure.cost > REQUEST_LIMITS.maxCost)
+    errors.push(
+      clientError(
+        `The query would cost ${measure.cost}; the limit is ${REQUEST_LIMITS.maxCost}. Ask for fewer fields or smaller lists.`,
+        GATEWAY_ERRORS.queryTooCostly,
+      ),
+    )
+  return errors
+}
+
+// every string literal in the document (arguments, input objects, variable defaults) and every
+// string in the variables
+export function textErrors(document: DocumentNode, variables?: Record<string, unknown>): GraphQLError[] {
+  const errors: GraphQLError[] = []
+  visit(document, {
+    [Kind.STRING](node) {
+      const problem = textProblem(node.value)
+      if (problem)
+        errors.push(
+          clientError(describeTextProblem('A string argument', problem), GATEWAY_ERRORS.invalidText, [node]),
+        )
+    },
+  })
+  const bad = findBadText(variables ?? {})
+  if (bad) {
+    const name = `Variable "$${pathText(bad.path, 'variables')}"`
+    errors.push(clientError(describeTextProblem(name, bad.problem), GATEWAY_ERRORS.invalidText))
+  }
+  return errors
+}
+
+// before validation: limits that need no variables, so an oversized document is refused cheaply
+export function guardDocument(schema: GraphQLSchema, document: DocumentNode): void {
+  // mercurius reads a query that parses as JSON as a ready-made AST
+  if (document?.kind !== Kind.DOCUMENT || !Array.isArray(document.definitions))
+    throw new GraphqlRequestError([
+      clientError('The query is not a GraphQL document.', GATEWAY_ERRORS.invalidQuery),
+    ])
+  const errors = limitErrors(schema, document)
+  if (errors.length) throw new GraphqlRequestError(errors)
+}
+
+// before execution: limits with the real variables, and the text of every string
+export function guardExecution(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Record<string, unknown>,
+): void {
+  const errors = [...limitErrors(schema, document, variables), ...textErrors(document, variables)]
+  if (errors.length) throw new GraphqlRequestError(errors)
+}
+
+// a validation rule for production: the schema is not described to strangers
+export function noIntrospectionRule(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      if (node.name.value !== '__schema' && node.name.value !== '__type') return
+      context.reportError(
+        clientError('Introspection is disabled on this server.', GATEWAY_ERRORS.introspectionDisabled, [
+          node,
+        ]),
+      )
+    },
+  }
+}
+
+// mercurius hands subscription hooks no variables: the text of a subscription's arguments is checked
+// when its source stream starts, before any service is asked
+export function guardSubscriptionArguments(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.SUBSCRIPTION_ROOT_FIELD]: (field) => {
+      const subscribe = field.subscribe
+      if (!subscribe) return field
+      return {
+        ...field,
+        subscribe: (source, args, context, info) => {
+          const bad = findBadText(args)
+          if (bad)
+            throw new GraphqlRequestError([
+              clientError(
+                describeTextProblem(`Argument "${pathText(bad.path, 'arguments')}"`, bad.problem),
+                GATEWAY_ERRORS.invalidText,
+              ),
+            ])
+          return subscribe(source, args, context, info)
+        },
+      }
+    },
+  })
+}
