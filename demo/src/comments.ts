@@ -34,6 +34,8 @@ export interface CommentsLoadInput {
   authors: Commenter[]
   random: Random
   now: Date
+  // delivers the outbox: comments learns each upload and its uploader from it
+  drainEvents: () => Promise<void>
 }
 
 const MINUTE_MS = 60_000
@@ -45,6 +47,9 @@ const COMMENT_PHOTOS = [
   ['portrait', 4],
 ] as const
 const POLL_ANSWERS = 9
+// a member may only attach photos they uploaded: these documented members post the photo comments,
+// each with their own copy of the pooled photos
+const PHOTOGRAPHERS = ['pia', 'ava', 'ben'] as const
 
 const listed = ({ event }: { event: NewEvent }) => !event.isUnlisted && !event.isCancelled
 
@@ -111,8 +116,17 @@ interface Scheduled {
 export async function loadComments(input: CommentsLoadInput) {
   const { authors, random, now } = input
   const comments = input.comments.api
-  const photoOwner = authors.find((a) => a.username === 'pia') ?? (authors[0] as Commenter)
-  const photoIds = await storePhotos(input.media, input.storage, photoOwner.userId)
+  const found = PHOTOGRAPHERS.flatMap((name) => authors.filter((a) => a.username === name))
+  const photographers = found.length > 0 ? found : [authors[0] as Commenter]
+  const pools = new Map<number, number[]>()
+  for (const who of photographers)
+    pools.set(who.userId, await storePhotos(input.media, input.storage, who.userId))
+  await input.drainEvents()
+  // a planned photo comment is written by one of the photographers
+  const authorOf = (planned: PlannedComment) =>
+    planned.photos > 0
+      ? (photographers[planned.author % photographers.length] as Commenter)
+      : (authors[planned.author] as Commenter)
   const targets = commentedEvents(input.cities, random, now)
   const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS)
 
@@ -130,8 +144,8 @@ export async function loadComments(input: CommentsLoadInput) {
   schedule.sort((a, b) => a.at.getTime() - b.at.getTime())
 
   for (const item of schedule) {
-    const author = authors[item.planned.author] as Commenter
-    const parentAuthor = item.parent ? (authors[item.parent.planned.author] as Commenter) : null
+    const author = authorOf(item.planned)
+    const parentAuthor = item.parent ? authorOf(item.parent.planned) : null
     const mention = parentAuthor && item.planned.mentionsParent ? `@${parentAuthor.username} ` : ''
     const row = await comments.post(
       { userId: author.userId },
@@ -139,7 +153,7 @@ export async function loadComments(input: CommentsLoadInput) {
         type: 'event',
         eventId: item.eventId,
         comment: `${mention}${item.planned.text}`,
-        photoIds: random.sample(photoIds, item.planned.photos),
+        photoIds: random.sample(pools.get(author.userId) ?? [], item.planned.photos),
         replyToId: item.parent?.id ?? null,
       },
       { at: item.at },

@@ -124,6 +124,7 @@ export async function loadDemoData(
     ],
     random: commentsRandom,
     now,
+    drainEvents: options.drainEvents,
   })
 
   options.logger?.info(

@@ -41,6 +41,7 @@ export function createServices(platform: Platform): Services {
       db: database.forSchema('media'),
       storage: platform.storage,
       jobs: platform.jobs,
+      events,
       logger: logger.child({ service: 'media' }),
       publicUrl: config.publicUrl,
     }),

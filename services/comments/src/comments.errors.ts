@@ -17,6 +17,7 @@ export const CommentsErrorCode = {
   topicTitleMissing: 'COMMENTS_ERR_TOPIC_TITLE_MISSING',
   pollNotFound: 'COMMENTS_ERR_POLL_NOT_FOUND',
   invalidAnswer: 'COMMENTS_ERR_INVALID_ANSWER',
+  photoNotFound: 'COMMENTS_ERR_PHOTO_NOT_FOUND',
 } as const
 
 export const commentsErrors = {
@@ -76,4 +77,11 @@ export const commentsErrors = {
       http: 400,
       field: 'answer',
     }),
+  // someone else's upload answers exactly as an unknown one, so ids cannot be probed
+  photoNotFound: () =>
+    serviceError(
+      CommentsErrorCode.photoNotFound,
+      'We could not find one of the photos on this comment. Please upload it again.',
+      { http: 404, field: 'photo_ids' },
+    ),
 } satisfies Record<string, (...args: never[]) => GraphQLError>

@@ -13,11 +13,25 @@ export const commentsEvents = {
   commentLiked: 'comments.comment.liked',
 } as const
 
-// what comments learns from other services (names owned by their publishers)
+// what comments learns from other services (names owned by their publishers). Flash sales, stories
+// and chats belong to services still to come: until they publish these, none of them is known and
+// comments on them are refused
 export const upstreamEvents = {
   eventCreated: 'discovery.event.created',
   eventChanged: 'discovery.event.changed',
   userSignedUp: 'accounts.user.signed-up',
+  // { id, ownerId }: an upload its owner may attach as a photo
+  uploadStored: 'media.upload.stored',
+  // { id, cityId }
+  flashSaleCreated: 'commerce.flash-sale.created',
+  // { id }
+  storyCreated: 'feed.story.created',
+  storyDeleted: 'feed.story.deleted',
+  // { id, memberIds }: the chat and everyone in it
+  chatCreated: 'chat.chat.created',
+  // { chatId, userId }
+  chatMemberAdded: 'chat.member.added',
+  chatMemberRemoved: 'chat.member.removed',
 } as const
 
 export type CommentsEventPublisher = Pick<EventBus, 'publish'>

@@ -3,6 +3,8 @@ import { describe, it } from 'node:test'
 import type { Viewer } from '@showroom/platform'
 import {
   likesCursor,
+  mayAttachPhotos,
+  mayUseChat,
   parseCommentBody,
   parseCommentType,
   parseDisplayAs,
@@ -114,5 +116,39 @@ describe('comment rules', () => {
     assert.equal(parseLikesCursor('1772359200')?.at.toISOString(), '2026-03-01T10:00:00.000Z')
     assert.equal(parseLikesCursor(''), null)
     assert.ok(messageOf(() => parseLikesCursor('yesterday')))
+  })
+
+  it('reads fractional unix seconds and keeps every bound inside what the database can compare', () => {
+    const seconds = parseLikesCursor('1772359200.5')
+    assert.equal(seconds?.at.toISOString(), '2026-03-01T10:00:00.500Z')
+    // a user id bound must fit PostgreSQL's integer, or the query fails instead of matching
+    assert.equal(seconds?.userId, 2_147_483_647)
+    assert.equal(parseLikesCursor('1772359200')?.userId, 2_147_483_647)
+    assert.equal(parseLikesCursor('1772359200123.99999999999')?.userId, 2_147_483_647)
+    assert.ok(messageOf(() => parseLikesCursor('99999999999999999999')))
+    assert.ok(messageOf(() => parseLikesCursor('1e+21')))
+  })
+
+  it('lets only a member of an announced chat into it, moderators included in the refusal', () => {
+    const moderator: Viewer = { ...viewer, userId: 9, roles: ['member', 'moderator', 'admin'] }
+    assert.equal(mayUseChat(viewer, [7, 8]), true)
+    assert.equal(mayUseChat(viewer, [8]), false)
+    assert.equal(mayUseChat(moderator, [7, 8]), false)
+    assert.equal(mayUseChat(null, [7, 8]), false)
+    // a chat nobody announced is closed, even to someone who names themself a member
+    assert.equal(mayUseChat(viewer, null), false)
+    assert.equal(mayUseChat(viewer, []), false)
+  })
+
+  it('lets a member attach only photos they uploaded, treating unknown ids like anyone else’s', () => {
+    const owners = new Map([
+      [1, 7],
+      [2, 7],
+      [3, 8],
+    ])
+    assert.equal(mayAttachPhotos(viewer, [1, 2], owners), true)
+    assert.equal(mayAttachPhotos(viewer, [1, 3], owners), false)
+    assert.equal(mayAttachPhotos(viewer, [4], owners), false)
+    assert.equal(mayAttachPhotos(viewer, [], owners), true)
   })
 })

@@ -42,6 +42,24 @@ export function parseSourceType(type: string | null | undefined): UniversalSourc
 export const isModerator = (viewer: Viewer | null) =>
   viewer !== null && (viewer.roles.includes('moderator') || viewer.roles.includes('admin'))
 
+// a chat is private to its members: reading, listing, posting and following one live needs a chat
+// the chat service announced (memberIds not null) with the viewer among its members. Moderators get
+// no way in, and a chat nobody announced is closed to everyone
+export function mayUseChat(viewer: Viewer | null, memberIds: readonly number[] | null): boolean {
+  if (viewer === null || memberIds === null) return false
+  return memberIds.includes(viewer.userId)
+}
+
+// the photos a member may attach are the ones they uploaded themself; owners maps upload id to uploader,
+// and an id it lacks is as unknown as one of someone else's
+export function mayAttachPhotos(
+  viewer: Viewer,
+  photoIds: readonly number[],
+  owners: ReadonlyMap<number, number>,
+): boolean {
+  return photoIds.every((id) => owners.get(id) === viewer.userId)
+}
+
 // text trimmed; a comment needs text or at least one photo
 export function parseCommentBody(
   text: string | null | undefined,
@@ -100,17 +118,29 @@ export function pollPercentages(options: readonly string[], counts: ReadonlyMap<
   }
 }
 
-// likes list cursor: "<created ms>.<user id>" so likes made in the same millisecond are not skipped
+// likes list cursor: "<created ms>.<user id>" so likes made in the same millisecond are not skipped.
+// Older clients send plain unix seconds, whole or with a fraction ("1700000000" or "1700000000.5"):
+// a first part under 10^11 can only be seconds, since our own tokens hold milliseconds
+const SECONDS_BELOW = 100_000_000_000
+// PostgreSQL's user ids are 32-bit: a bound past that would fail the query instead of matching all
+const MAX_USER_ID = 2_147_483_647
+// Date's own limit, about 275,000 years after 1970
+const MAX_DATE_MS = 8_640_000_000_000_000
+
 export function parseLikesCursor(token: string | null | undefined): { at: Date; userId: number } | null {
   const value = (token ?? '').trim()
   if (value === '' || value === '0') return null
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(value)
+  const match = /^(\d{1,20})(?:\.(\d{1,20}))?$/.exec(value)
   if (!match)
     throw commentsErrors.invalidInput('from_timestamp', 'from_timestamp must be a next_token value.')
-  const ms = Number(match[1])
-  // plain unix seconds from older clients
-  const at = new Date(ms < 100_000_000_000 ? ms * 1000 : ms)
-  return { at, userId: match[2] === undefined ? Number.MAX_SAFE_INTEGER : Number(match[2]) }
+  const head = Number(match[1])
+  const seconds = head < SECONDS_BELOW
+  const ms = seconds ? Math.floor(Number(value) * 1000) : head
+  if (ms > MAX_DATE_MS)
+    throw commentsErrors.invalidInput('from_timestamp', 'from_timestamp must be a next_token value.')
+  // seconds carry no user id: every like of that instant is still to come
+  const userId = seconds || match[2] === undefined ? MAX_USER_ID : Math.min(Number(match[2]), MAX_USER_ID)
+  return { at: new Date(ms), userId }
 }
 
 export const likesCursor = (at: Date, userId: number) => `${at.getTime()}.${userId}`

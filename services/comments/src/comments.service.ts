@@ -12,6 +12,8 @@ import { commentsEvents, eventPayload, threadKeyOf, threadTopic } from './commen
 import {
   clampPageSize,
   isModerator,
+  mayAttachPhotos,
+  mayUseChat,
   parseCommentBody,
   parseDisplayAs,
   parseSourceType,
@@ -55,6 +57,7 @@ export function createCommentsCore(deps: CoreDeps) {
   // the thread a new top-level comment joins, checked against what exists
   async function resolveThread(
     tx: CommentsQueries,
+    ctx: RequestContext,
     viewerId: number,
     input: CreateCommentInput,
   ): Promise<ThreadKey & { cityId: number | null }> {
@@ -65,9 +68,10 @@ export function createCommentsCore(deps: CoreDeps) {
       return { type: 'event', eventId: event.id, cityId: event.city_id }
     }
     if (input.type === 'flash') {
-      // flash sales belong to a service that does not publish them yet: taken as given
       if (!input.flashSaleId) throw commentsErrors.invalidInput('flash_sale_id', 'flash_sale_id is required.')
-      return { type: 'flash', flashSaleId: input.flashSaleId, cityId: input.cityId ?? null }
+      const sale = await tx.findKnownFlashSale(input.flashSaleId)
+      if (!sale) throw commentsErrors.sourceNotFound('flash_sale_id', 'flash sale')
+      return { type: 'flash', flashSaleId: sale.id, cityId: sale.city_id ?? input.cityId ?? null }
     }
     const sourceType = parseSourceType(input.sourceType)
     const cityId = input.cityId ?? null
@@ -90,7 +94,10 @@ export function createCommentsCore(deps: CoreDeps) {
     if (sourceType === 'user' && !(await tx.isKnownUser(input.sourceId))) {
       throw commentsErrors.sourceNotFound('source_id', 'user')
     }
-    // chats and stories belong to services that do not publish them yet: taken as given
+    if (sourceType === 'story' && !(await tx.isKnownStory(input.sourceId))) {
+      throw commentsErrors.sourceNotFound('source_id', 'story')
+    }
+    if (sourceType === 'chat') await requireChat(ctx, input.sourceId, tx)
     return {
       type: 'universal',
       sourceType,
@@ -107,18 +114,43 @@ export function createCommentsCore(deps: CoreDeps) {
     }
   }
 
+  // a chat's comments, however they are reached, are only for its members; anyone else is told the
+  // chat does not exist
+  async function requireChat(ctx: RequestContext, chatId: number | null, tx: CommentsQueries = store) {
+    const members = chatId === null ? null : await tx.chatMembers(chatId)
+    if (!mayUseChat(ctx.viewer, members)) throw commentsErrors.sourceNotFound('source_id', 'chat')
+  }
+
+  async function readable(
+    ctx: RequestContext,
+    row: CommentRow,
+    tx: CommentsQueries = store,
+  ): Promise<boolean> {
+    if (!canSee(row, audienceOf(ctx))) return false
+    if (row.source_type !== 'chat') return true
+    return mayUseChat(ctx.viewer, row.source_id === null ? null : await tx.chatMembers(row.source_id))
+  }
+
   async function visibleComment(
     ctx: RequestContext,
     id: number,
     ref?: SourceRef | null,
   ): Promise<CommentRow> {
     const row = await store.findComment(id)
-    if (!row || !canSee(row, audienceOf(ctx)) || !matchesSource(row, ref)) throw commentsErrors.notFound()
+    if (!row || !matchesSource(row, ref) || !(await readable(ctx, row))) throw commentsErrors.notFound()
     return row
   }
 
+  // the live topic of a thread, for someone allowed to read it
+  async function threadTopicFor(ctx: RequestContext, key: ThreadKey): Promise<string> {
+    if (key.type !== 'universal') return threadTopic(key)
+    const sourceType = parseSourceType(key.sourceType)
+    if (sourceType === 'chat') await requireChat(ctx, key.sourceId ?? null)
+    return threadTopic({ ...key, sourceType })
+  }
+
   return {
-    ...createReactions(deps, visibleComment),
+    ...createReactions(deps, visibleComment, readable),
     visibleComment,
 
     async create(ctx: RequestContext, input: CreateCommentInput): Promise<CommentRow> {
@@ -130,9 +162,11 @@ export function createCommentsCore(deps: CoreDeps) {
         let thread: ThreadKey & { cityId: number | null }
         let replyToId: number | null = null
         let parentHidden = false
+        if (photoIds.length > 0 && !mayAttachPhotos(viewer, photoIds, await tx.uploadOwners(photoIds)))
+          throw commentsErrors.photoNotFound()
         if (input.replyToId) {
           const parent = await tx.findComment(input.replyToId)
-          if (!parent || !canSee(parent, audienceOf(ctx)) || parent.comment_type !== input.type) {
+          if (!parent || parent.comment_type !== input.type || !(await readable(ctx, parent, tx))) {
             throw commentsErrors.sourceNotFound('reply_to_id', 'comment')
           }
           // one level of replies: answering a reply joins its thread
@@ -142,7 +176,7 @@ export function createCommentsCore(deps: CoreDeps) {
           parentHidden = root.is_shadow_banned || parent.is_shadow_banned
           thread = { ...threadKeyOf(root), cityId: root.city_id }
         } else {
-          thread = await resolveThread(tx, viewer.userId, input)
+          thread = await resolveThread(tx, ctx, viewer.userId, input)
         }
         const pollRow = poll ? await tx.insertPoll(poll.title, poll.options, now()) : null
         const created = await tx.insertComment({
@@ -178,7 +212,10 @@ export function createCommentsCore(deps: CoreDeps) {
     },
 
     async list(ctx: RequestContext, key: ThreadKey, input: ListInput) {
-      if (key.type === 'universal') key = { ...key, sourceType: parseSourceType(key.sourceType) }
+      if (key.type === 'universal') {
+        key = { ...key, sourceType: parseSourceType(key.sourceType) }
+        if (key.sourceType === 'chat') await requireChat(ctx, key.sourceId ?? null)
+      }
       const page = await store.listThread(key, audienceOf(ctx), {
         limit: clampPageSize(input.limit),
         beforeId: input.beforeId ?? null,
@@ -204,8 +241,7 @@ export function createCommentsCore(deps: CoreDeps) {
       })
     },
 
-    threadTopicOf: (key: ThreadKey) =>
-      threadTopic(key.type === 'universal' ? { ...key, sourceType: parseSourceType(key.sourceType) } : key),
+    threadTopicFor,
   }
 }
 

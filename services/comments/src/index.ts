@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { buildSubgraphSchema } from '@apollo/subgraph'
-import type { DomainEvent, Logger, Persona, RequestContext, ServiceModule } from '@showroom/platform'
+import type { Logger, Persona, RequestContext, ServiceModule } from '@showroom/platform'
 import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_comments.ts'
 import * as threadOrder from '../migrations/0002_thread_order.ts'
+import * as knownSources from '../migrations/0003_known_sources.ts'
 import {
   type CommentsEventPublisher,
   type CommentsEventSubscriber,
@@ -16,6 +17,7 @@ import { type CommentsCore, createCommentsCore } from './comments.service.ts'
 import { type CommentRow, createCommentsStore } from './comments.store.ts'
 import type { CommentsTables } from './comments.tables.ts'
 import { createResolvers } from './resolvers.ts'
+import { learnSource } from './source-events.ts'
 
 export { CommentsErrorCode } from './comments.errors.ts'
 export { commentsEvents }
@@ -83,16 +85,6 @@ export function createCommentsService(deps: CommentsDeps): CommentsService {
   ])
   let subscribed = false
 
-  // sources are learnt from their owners' outbox events: comments never reads other services' tables
-  async function learn(event: DomainEvent): Promise<void> {
-    const payload = event.payload as { id?: number; cityId?: number | null; userId?: number }
-    if (event.type === upstreamEvents.userSignedUp && typeof payload.userId === 'number') {
-      await store.rememberUser(payload.userId)
-    } else if (typeof payload.id === 'number') {
-      await store.rememberEvent(payload.id, payload.cityId ?? null)
-    }
-  }
-
   const count = async (table: 'comments' | 'likes') => {
     const row = await deps.db
       .selectFrom(table)
@@ -114,12 +106,18 @@ export function createCommentsService(deps: CommentsDeps): CommentsService {
   return {
     name: 'comments',
     schema,
-    migrations: { '0001_comments': initial, '0002_thread_order': threadOrder },
+    migrations: {
+      '0001_comments': initial,
+      '0002_thread_order': threadOrder,
+      '0003_known_sources': knownSources,
+    },
     api,
     async start() {
       if (subscribed) return
       subscribed = true
-      await deps.events.subscribe(SUBSCRIBER, Object.values(upstreamEvents), learn)
+      await deps.events.subscribe(SUBSCRIBER, Object.values(upstreamEvents), (event) =>
+        learnSource(store, event),
+      )
     },
   }
 }

@@ -1,12 +1,5 @@
 import type { RequestContext } from '@showroom/platform'
-import {
-  audienceOf,
-  type CoreDeps,
-  canSee,
-  matchesSource,
-  requireViewer,
-  type SourceRef,
-} from './comments.deps.ts'
+import { type CoreDeps, matchesSource, requireViewer, type SourceRef } from './comments.deps.ts'
 import { commentsErrors } from './comments.errors.ts'
 import { commentsEvents, eventPayload } from './comments.events.ts'
 import {
@@ -40,9 +33,10 @@ export interface PollView {
 }
 
 type VisibleComment = (ctx: RequestContext, id: number, ref?: SourceRef | null) => Promise<CommentRow>
+type Readable = (ctx: RequestContext, row: CommentRow) => Promise<boolean>
 
 // likes, polls and moderation
-export function createReactions(deps: CoreDeps, visibleComment: VisibleComment) {
+export function createReactions(deps: CoreDeps, visibleComment: VisibleComment, readable: Readable) {
   const { store, events, now } = deps
 
   async function pollViews(ctx: RequestContext, pollIds: readonly number[]): Promise<Map<number, PollView>> {
@@ -158,7 +152,7 @@ export function createReactions(deps: CoreDeps, visibleComment: VisibleComment) 
       const poll = await store.findPoll(pollId)
       const commentId = poll ? await store.commentIdOfPoll(poll.id) : undefined
       const comment = commentId ? await store.findComment(commentId) : undefined
-      if (!poll || (commentId && (!comment || !canSee(comment, audienceOf(ctx)))))
+      if (!poll || (commentId && (!comment || !(await readable(ctx, comment)))))
         throw commentsErrors.pollNotFound()
       const index = poll.options.indexOf(answer.trim())
       if (index < 0) throw commentsErrors.invalidAnswer()

@@ -83,8 +83,8 @@ export function createResolvers(
 
     Subscription: {
       commentAdded: {
-        subscribe: (_: unknown, args: SourceArg) =>
-          pubsub.subscribe(core.threadTopicOf({ ...args, type: parseCommentType(args.type) })),
+        subscribe: async (_: unknown, args: SourceArg, ctx: RequestContext) =>
+          pubsub.subscribe(await core.threadTopicFor(ctx, { ...args, type: parseCommentType(args.type) })),
         resolve: (payload: CommentRow) => ({ ...payload, created_at: new Date(payload.created_at) }),
       },
     },

@@ -3,7 +3,8 @@ import type { CommentsDb, CommentsTables } from './comments.tables.ts'
 
 export type TopicRow = Selectable<CommentsTables['gossip_topics']>
 
-// what a comment can hang off: events and users learnt from the outbox, and our own gossip topics
+// what a comment can hang off: events, users, flash sales, stories and chats learnt from the outbox,
+// and our own gossip topics; plus the uploads a comment may carry and who uploaded them
 export function sourceQueries(db: CommentsDb) {
   return {
     async rememberEvent(id: number, cityId: number | null): Promise<void> {
@@ -28,6 +29,102 @@ export function sourceQueries(db: CommentsDb) {
 
     async isKnownUser(id: number): Promise<boolean> {
       return Boolean(await db.selectFrom('known_users').select('id').where('id', '=', id).executeTakeFirst())
+    },
+
+    async rememberFlashSale(id: number, cityId: number | null): Promise<void> {
+      await db
+        .insertInto('known_flash_sales')
+        .values({ id, city_id: cityId })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ city_id: cityId }))
+        .execute()
+    },
+
+    findKnownFlashSale(id: number) {
+      return db.selectFrom('known_flash_sales').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+
+    async rememberStory(id: number): Promise<void> {
+      await db
+        .insertInto('known_stories')
+        .values({ id })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute()
+    },
+
+    async forgetStory(id: number): Promise<void> {
+      await db.deleteFrom('known_stories').where('id', '=', id).execute()
+    },
+
+    async isKnownStory(id: number): Promise<boolean> {
+      return Boolean(
+        await db.selectFrom('known_stories').select('id').where('id', '=', id).executeTakeFirst(),
+      )
+    },
+
+    // a chat as its service announced it: the members listed are all it has
+    async rememberChat(id: number, memberIds: readonly number[]): Promise<void> {
+      await db
+        .insertInto('known_chats')
+        .values({ id })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute()
+      await db.deleteFrom('known_chat_members').where('chat_id', '=', id).execute()
+      if (memberIds.length > 0)
+        await db
+          .insertInto('known_chat_members')
+          .values([...new Set(memberIds)].map((userId) => ({ chat_id: id, user_id: userId })))
+          .execute()
+    },
+
+    async addChatMember(chatId: number, userId: number): Promise<void> {
+      await db
+        .insertInto('known_chats')
+        .values({ id: chatId })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute()
+      await db
+        .insertInto('known_chat_members')
+        .values({ chat_id: chatId, user_id: userId })
+        .onConflict((oc) => oc.columns(['chat_id', 'user_id']).doNothing())
+        .execute()
+    },
+
+    async removeChatMember(chatId: number, userId: number): Promise<void> {
+      await db
+        .deleteFrom('known_chat_members')
+        .where('chat_id', '=', chatId)
+        .where('user_id', '=', userId)
+        .execute()
+    },
+
+    // null: no such chat is known
+    async chatMembers(chatId: number): Promise<number[] | null> {
+      const chat = await db.selectFrom('known_chats').select('id').where('id', '=', chatId).executeTakeFirst()
+      if (!chat) return null
+      const rows = await db
+        .selectFrom('known_chat_members')
+        .select('user_id')
+        .where('chat_id', '=', chatId)
+        .execute()
+      return rows.map((row) => row.user_id)
+    },
+
+    async rememberUpload(id: number, ownerId: number): Promise<void> {
+      await db
+        .insertInto('known_uploads')
+        .values({ id, owner_id: ownerId })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute()
+    },
+
+    async uploadOwners(ids: readonly number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map()
+      const rows = await db
+        .selectFrom('known_uploads')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute()
+      return new Map(rows.map((row) => [row.id, row.owner_id]))
     },
 
     insertTopic(topic: {

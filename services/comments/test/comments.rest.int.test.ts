@@ -40,11 +40,10 @@ for (const kind of testDatabaseKinds()) {
     it('marks a short emoji-only comment and accepts a photo without text', async () => {
       const emoji = await post({ comment: '😍🔥' })
       assert.equal(emoji.body.values.comment.is_emoji_only, true)
-      const photo = await post({ comment: '', photo_ids: '11, 12' })
-      assert.equal(photo.status, 200)
-      assert.deepEqual(photo.body.values.comment.photo_ids, [11, 12])
-      // ids the media service does not know are left out of media
-      assert.deepEqual(photo.body.values.comment.media, [])
+      const photoIds = [await site.uploadPhoto(site.member), await site.uploadPhoto(site.member)]
+      const photo = await post({ comment: '', photo_ids: photoIds.join(', ') })
+      assert.equal(photo.status, 200, JSON.stringify(photo.body))
+      assert.deepEqual(photo.body.values.comment.photo_ids, photoIds)
     })
 
     it('refuses an empty comment, an unknown event, a stranger persona and a signed-out poster', async () => {
@@ -300,21 +299,26 @@ for (const kind of testDatabaseKinds()) {
       assert.equal(badSource.status, 400)
       assert.equal(badSource.body.errors[0]?.field, 'source_type')
 
+      await site.announce('chat.chat.created', {
+        id: 77,
+        memberIds: [site.member.userId, site.otherMember.userId],
+      })
       const chat = await site.call(
         'universal_comments_create',
         { source_type: 'chat', source_id: 77, city_id: null, comment: 'hi chat', is_all_cities: 0 },
         site.member,
       )
       assert.equal(chat.body.values.comment.city_id, null)
-      const chatList = await site.call('universal_comments_list', {
-        source_type: 'chat',
-        source_id: 77,
-        reverse: 1,
-      })
+      const chatList = await site.call(
+        'universal_comments_list',
+        { source_type: 'chat', source_id: 77, reverse: 1 },
+        site.otherMember,
+      )
       assert.deepEqual(
         chatList.body.values.comments.map((c: { comment: string }) => c.comment),
         ['hi chat'],
       )
+      await site.announce('commerce.flash-sale.created', { id: 5, cityId: 1 })
       const flash = await site.call(
         'flash_sale_comments_create',
         { flash_sale_id: 5, comment: 'nice sale' },

@@ -87,7 +87,7 @@ for (const kind of testDatabaseKinds()) {
           const created = row.universal
             ? await site.call(
                 'universal_comments_create',
-                { source_type: 'chat', source_id: 9, comment: 'matrix' },
+                { source_type: 'user', source_id: site.otherMember.userId, comment: 'matrix' },
                 site.member,
               )
             : await site.call(
@@ -96,7 +96,9 @@ for (const kind of testDatabaseKinds()) {
                 site.member,
               )
           const id = created.body.values.comment.id as number
-          const source = row.universal ? { source_type: 'chat', source_id: 9 } : { event_id: site.eventId }
+          const source = row.universal
+            ? { source_type: 'user', source_id: site.otherMember.userId }
+            : { event_id: site.eventId }
           const beforeState = await stateOf(id, Boolean(row.universal))
           const { status, body } = await site.call(row.call, { ...source, comment_id: id }, callerOf(role))
           assert.equal(status, row.expect[role], JSON.stringify(body))
@@ -112,10 +114,14 @@ for (const kind of testDatabaseKinds()) {
     it('returns the re-rendered comment from feature, shadow and global', async () => {
       const created = await site.call(
         'universal_comments_create',
-        { source_type: 'chat', source_id: 9, comment: 'moderate me' },
+        { source_type: 'user', source_id: site.otherMember.userId, comment: 'moderate me' },
         site.member,
       )
-      const ref = { source_type: 'chat', source_id: 9, comment_id: created.body.values.comment.id }
+      const ref = {
+        source_type: 'user',
+        source_id: site.otherMember.userId,
+        comment_id: created.body.values.comment.id,
+      }
       const featured = await site.call('universal_comments_feature', ref, site.moderator)
       assert.equal(featured.body.values.comment.is_featured, true)
       const global = await site.call('universal_comments_global', ref, site.moderator)

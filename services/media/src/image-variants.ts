@@ -29,9 +29,12 @@ export interface StoredImage {
   }
 }
 
+// sharp's own guard, for anything that reaches decoding; storeImage refuses big images from the header
+const MAX_DECODED_PIXELS = 100_000_000
+
 // sharp writes no metadata unless asked (no withMetadata), so EXIF, GPS and XMP never survive
 function render(input: Buffer | string, animated: boolean) {
-  return sharp(input, { animated, limitInputPixels: 268_402_689 }).rotate()
+  return sharp(input, { animated, limitInputPixels: MAX_DECODED_PIXELS }).rotate()
 }
 
 async function encodeOriginal(
@@ -66,19 +69,32 @@ async function variant(
     .toBuffer()
 }
 
-// the dimensions as shown, after EXIF orientation
-export async function imageSize(path: string): Promise<{ width: number; height: number }> {
-  const meta = await sharp(path).metadata()
+// the dimensions as shown, after EXIF orientation, and the pixels decoding would make (every frame);
+// read from the header alone, nothing is decoded
+export async function imageSize(path: string): Promise<{ width: number; height: number; pixels: number }> {
+  const meta = await sharp(path, { limitInputPixels: false }).metadata()
   const oriented = meta.autoOrient ?? { width: meta.width, height: meta.pageHeight ?? meta.height }
-  return { width: oriented.width ?? 0, height: oriented.height ?? 0 }
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0
+  return {
+    width: oriented.width ?? 0,
+    height: oriented.height ?? 0,
+    pixels: (meta.width ?? 0) * frameHeight * (meta.pages ?? 1),
+  }
 }
 
 // the stripped original and every variant, written under folder; refuses images that are too small
 export async function storeImage(
   storage: Storage,
-  input: { path: string; type: SniffedType; folder: string; withLogo?: boolean },
+  input: {
+    path: string
+    type: SniffedType
+    folder: string
+    withLogo?: boolean
+    // refused before decoding when over
+    maxPixels: { pixels: number; message: string }
+  },
 ): Promise<StoredImage> {
-  let size: { width: number; height: number }
+  let size: { width: number; height: number; pixels: number }
   try {
     size = await imageSize(input.path)
   } catch {
@@ -86,6 +102,7 @@ export async function storeImage(
       'We could not read this image. Please upload a JPG, PNG, GIF, TIFF or WebP file.',
     )
   }
+  if (size.pixels > input.maxPixels.pixels) throw mediaErrors.tooManyPixels(input.maxPixels.message)
   if (size.width < MIN_IMAGE_SIDE_PX || size.height < MIN_IMAGE_SIDE_PX) throw mediaErrors.tooSmall()
 
   const animated = input.type.format === 'gif'

@@ -5,8 +5,10 @@ import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_media.ts'
 import * as sliceHashes from '../migrations/0002_slice_hashes.ts'
+import * as commentMedia from '../migrations/0003_comment_media.ts'
 import { type ChunkedUploads, createChunkedUploads, type SliceInput } from './chunked-uploads.ts'
 import { createMediaItemsStore, type MediaItemRecord } from './media-items.store.ts'
+import { commentEvents, learnCommentMedia, type MediaEventBus } from './media.events.ts'
 import { createMediaCore, TRANSCODE_JOB, transcodeAttempts, type UploadedAsset } from './media.service.ts'
 import { shapeMediaItem, type MediaItemShape } from './media.shape.ts'
 import type { MediaTables } from './media.tables.ts'
@@ -18,6 +20,7 @@ export { parseContentRange, type ByteRange } from './content-range.ts'
 export { MediaErrorCode } from './media.errors.ts'
 export { COMMENT_SOURCE_TYPES } from './media-registration.ts'
 export { TRANSCODE_JOB } from './media.service.ts'
+export { mediaEvents } from './media.events.ts'
 export {
   contextRules,
   MIN_IMAGE_SIDE_PX,
@@ -39,6 +42,8 @@ export interface MediaDeps {
   db: Kysely<MediaTables>
   storage: Storage
   jobs: Pick<JobQueue, 'register' | 'enqueue'>
+  // announces uploads; learns which comments carry them
+  events: MediaEventBus
   logger: Logger
   // the site's public origin, reported as cdn_domain
   publicUrl: string
@@ -92,12 +97,14 @@ export function createMediaService(deps: MediaDeps): MediaService {
     items,
     storage: deps.storage,
     jobs: deps.jobs,
+    events: deps.events,
     logger: deps.logger,
     now,
   })
   const shape = (item: MediaItemRecord | null | undefined) =>
     item ? shapeMediaItem(item, deps.storage, deps.publicUrl) : null
   let sweeping: NodeJS.Timeout | undefined
+  let subscribed = false
 
   deps.jobs.register<{ mediaItemId: number }>(
     TRANSCODE_JOB,
@@ -133,9 +140,19 @@ export function createMediaService(deps: MediaDeps): MediaService {
     schema: buildSubgraphSchema([
       { typeDefs, resolvers: createResolvers(items, deps.storage, deps.publicUrl) as never },
     ]),
-    migrations: { '0001_media': initial, '0002_slice_hashes': sliceHashes },
+    migrations: {
+      '0001_media': initial,
+      '0002_slice_hashes': sliceHashes,
+      '0003_comment_media': commentMedia,
+    },
     api,
     async start() {
+      if (!subscribed) {
+        subscribed = true
+        await deps.events.subscribe('media', Object.values(commentEvents), (event) =>
+          learnCommentMedia(items, event),
+        )
+      }
       if (sweeping) return
       // one queued sweep at a time across every process, thanks to the singleton key
       sweeping = setInterval(() => {

@@ -12,6 +12,7 @@ export const MediaErrorCode = {
   sliceTooLarge: 'MEDIA_ERR_SLICE_TOO_LARGE',
   uploadBusy: 'MEDIA_ERR_UPLOAD_BUSY',
   tooLarge: 'MEDIA_ERR_TOO_LARGE',
+  tooManyPixels: 'MEDIA_ERR_TOO_MANY_PIXELS',
   wrongType: 'MEDIA_ERR_WRONG_TYPE',
   // the legacy client shows its own text for exactly this code (spec part 8)
   tooSmall: 'too_small',
@@ -52,6 +53,7 @@ export const mediaErrors = {
       http: 409,
     }),
   tooLarge: (message: string) => serviceError(MediaErrorCode.tooLarge, message, { http: 413 }),
+  tooManyPixels: (message: string) => serviceError(MediaErrorCode.tooManyPixels, message, { http: 413 }),
   wrongType: (message: string) => serviceError(MediaErrorCode.wrongType, message, { http: 415 }),
   tooSmall: () => serviceError(MediaErrorCode.tooSmall, TOO_SMALL_MESSAGE, { http: 400 }),
   notFound: () =>

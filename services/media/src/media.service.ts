@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { JobQueue, Logger, Storage } from '@showroom/platform'
+import type { Transaction } from 'kysely'
 import type { AssembledFile } from './chunked-uploads.ts'
 import { checkTypeAndSize, uploadFolder } from './chunked-uploads.ts'
 import { probeVideo } from './ffmpeg.ts'
 import { storeImage } from './image-variants.ts'
 import type { MediaItemRecord, MediaItemsStore } from './media-items.store.ts'
 import { mediaErrors } from './media.errors.ts'
-import type { MediaDb } from './media.tables.ts'
+import { type MediaEventBus, mediaEvents } from './media.events.ts'
+import type { MediaDb, MediaTables } from './media.tables.ts'
 import { contextRules, type RequestedResource, type UploadContext } from './upload-limits.ts'
 import { makeVideoRenditions } from './video-renditions.ts'
 
@@ -40,6 +42,7 @@ export interface MediaCoreDeps {
   items: MediaItemsStore
   storage: Storage
   jobs: Pick<JobQueue, 'enqueue'>
+  events: Pick<MediaEventBus, 'publish'>
   logger: Logger
   now: () => Date
 }
@@ -50,6 +53,15 @@ const itemFolder = (ownerId: number, publicId: string) => `uploads/${ownerId}/${
 export function createMediaCore(deps: MediaCoreDeps) {
   const { items, storage, logger } = deps
   const version = () => Math.floor(deps.now().getTime() / 1000)
+
+  // comments learns the upload and its owner from this, in the same transaction as the item
+  const announceUpload = (trx: Transaction<MediaTables>, item: MediaItemRecord) =>
+    deps.events.publish(trx as never, {
+      type: mediaEvents.uploadStored,
+      aggregateType: 'media_item',
+      aggregateId: item.id,
+      payload: { id: item.id, ownerId: item.ownerId },
+    })
 
   const assetOf = (item: MediaItemRecord): UploadedAsset => {
     const main = item.resourceType === 'video' ? `${item.folder}/video.mp4` : item.originalKey
@@ -70,17 +82,20 @@ export function createMediaCore(deps: MediaCoreDeps) {
   async function storeUploadedImage(
     file: AssembledFile,
     ownerId: number,
+    context: UploadContext,
     options: { withLogo?: boolean; source?: LogoSource } = {},
   ): Promise<MediaItemRecord> {
     const publicId = newPublicId()
     const folder = itemFolder(ownerId, publicId)
+    const rules = contextRules[context]
     const stored = await storeImage(storage, {
       path: storage.localPath(file.key),
       type: file.type,
       folder,
       withLogo: options.withLogo,
+      maxPixels: { pixels: rules.maxPixels, message: rules.tooManyPixels },
     })
-    return items.insert({
+    const row = {
       public_id: publicId,
       owner_id: ownerId,
       resource_type: 'image',
@@ -107,6 +122,13 @@ export function createMediaCore(deps: MediaCoreDeps) {
             registered_at: deps.now(),
           }
         : {}),
+    }
+    // a logo belongs to its persona and is never a comment's photo
+    if (options.source) return items.insert(row)
+    return deps.db.transaction().execute(async (trx) => {
+      const item = await items.insert(row, trx)
+      await announceUpload(trx, item)
+      return item
     })
   }
 
@@ -134,6 +156,7 @@ export function createMediaCore(deps: MediaCoreDeps) {
         trx,
       )
       await deps.jobs.enqueue(TRANSCODE_JOB, { mediaItemId: item.id }, { trx: trx as never })
+      await announceUpload(trx, item)
       return item
     })
   }
@@ -153,7 +176,7 @@ export function createMediaCore(deps: MediaCoreDeps) {
         if (input.requested !== 'auto' && input.requested !== file.type.kind)
           throw mediaErrors.wrongType(rules.wrongType[input.requested])
         if (file.type.kind === 'image') {
-          const item = await storeUploadedImage(file, input.userId)
+          const item = await storeUploadedImage(file, input.userId, input.context)
           await file.discard()
           return assetOf(item)
         }
@@ -182,6 +205,7 @@ export function createMediaCore(deps: MediaCoreDeps) {
             discard,
           },
           userId,
+          LOGO_CONTEXT,
           {
             withLogo: true,
             source,

@@ -56,13 +56,23 @@ export interface MediaItemsTable {
   secondary_id: number | null
   event_id: number | null
   registered_at: Timestamp | null
+  legacy_public: Generated<boolean>
   created_at: CreatedAt
+}
+
+export type CommentAudience = 'shown' | 'hidden' | 'private' | 'gone'
+
+export interface CommentMediaTable {
+  comment_id: number
+  media_item_id: number
+  audience: CommentAudience
 }
 
 export interface MediaTables {
   upload_sessions: UploadSessionsTable
   upload_slices: UploadSlicesTable
   media_items: MediaItemsTable
+  comment_media: CommentMediaTable
 }
 
 export type MediaDb = Kysely<MediaTables>

@@ -1,7 +1,9 @@
 import { createBatchLoader, perRequest, type RequestContext, type Storage } from '@showroom/platform'
 import type { MediaItemRecord, MediaItemsStore } from './media-items.store.ts'
 import { mediaErrors } from './media.errors.ts'
+import { canSeeMediaItem } from './media.rules.ts'
 import { shapeMediaItem } from './media.shape.ts'
+import type { CommentAudience } from './media.tables.ts'
 import { type RegisterUploadInput, registerUpload } from './media-registration.ts'
 
 const MAX_IDS = 200
@@ -16,18 +18,27 @@ export function createResolvers(items: MediaItemsStore, storage: Storage, public
       return new Map(found.map((item) => [item.id, item]))
     }),
   )
+  const audienceLoader = perRequest<RequestContext, (id: number) => Promise<CommentAudience[] | null>>(() =>
+    createBatchLoader((ids: readonly number[]) => items.audiencesOf(ids)),
+  )
+
+  // every read goes through here: an upload the viewer may not see is as absent as an unknown one
+  async function visible(ctx: RequestContext, item: MediaItemRecord | null | undefined) {
+    if (!item) return null
+    const audiences = (await audienceLoader(ctx)(item.id)) ?? []
+    return canSeeMediaItem(item, ctx.viewer, audiences) ? item : null
+  }
+
   return {
     Query: {
-      mediaItem: async (_: unknown, args: { id: number }) => shape((await items.byIds([args.id]))[0]),
-      mediaItemByPublicId: async (_: unknown, args: { publicId: string }) =>
-        shape(await items.byPublicId(args.publicId)),
-      mediaItems: async (_: unknown, args: { ids: number[] }) => {
-        const found = await items.byIds(args.ids.slice(0, MAX_IDS))
-        const byId = new Map(found.map((item) => [item.id, item]))
-        return args.ids.flatMap((id) => {
-          const item = byId.get(id)
-          return item ? [shapeMediaItem(item, storage, publicUrl)] : []
-        })
+      mediaItem: async (_: unknown, args: { id: number }, ctx: RequestContext) =>
+        shape(await visible(ctx, await itemLoader(ctx)(args.id))),
+      mediaItemByPublicId: async (_: unknown, args: { publicId: string }, ctx: RequestContext) =>
+        shape(await visible(ctx, await items.byPublicId(args.publicId))),
+      mediaItems: async (_: unknown, args: { ids: number[] }, ctx: RequestContext) => {
+        const ids = args.ids.slice(0, MAX_IDS)
+        const found = await Promise.all(ids.map(async (id) => visible(ctx, await itemLoader(ctx)(id))))
+        return found.flatMap((item) => (item ? [shapeMediaItem(item, storage, publicUrl)] : []))
       },
     },
     Mutation: {
@@ -42,7 +53,7 @@ export function createResolvers(items: MediaItemsStore, storage: Storage, public
     },
     MediaItem: {
       __resolveReference: async (ref: { id: number }, ctx: RequestContext) =>
-        shape(await itemLoader(ctx)(Number(ref.id))),
+        shape(await visible(ctx, await itemLoader(ctx)(Number(ref.id)))),
     },
   }
 }

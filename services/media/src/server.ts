@@ -7,6 +7,7 @@ await runServiceProcess((platform) =>
     db: platform.database.forSchema('media'),
     storage: platform.storage,
     jobs: platform.jobs,
+    events: platform.events,
     logger: platform.logger.child({ service: 'media' }),
     publicUrl: platform.config.publicUrl,
   }),

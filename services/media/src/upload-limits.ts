@@ -15,9 +15,15 @@ const MB = 1024 * 1024
 interface ContextRules {
   maxBytes: Record<MediaKind, number>
   tooLarge: Record<MediaKind, string>
+  // decoded pixels (width x height, every frame of an animation), read from the header before decoding:
+  // a small file can hold a huge image, and decoding one costs seconds and hundreds of MB
+  maxPixels: number
+  tooManyPixels: string
   // the message when the file is not a kind the request allows
   wrongType: Record<RequestedResource, string>
 }
+
+const MEGAPIXELS = 1_000_000
 
 const IMAGE_TYPES_ONLY = 'Sorry - you can only upload JPG, PNG, GIF or TIFF image files.'
 const VIDEO_TYPES_ONLY = 'Sorry - you can only upload MP4 or MOV videos.'
@@ -31,6 +37,9 @@ export const contextRules: Record<UploadContext, ContextRules> = {
       // the spec gives only the image text for chat; the video one follows its pattern
       video: "The video you've selected is too large. Please only upload files under 100MB in size.",
     },
+    // the largest phone camera mode (48 MP) fits; a chat photo is seen at phone size
+    maxPixels: 50 * MEGAPIXELS,
+    tooManyPixels: "The image you've selected is too large. Please only upload images under 50 megapixels.",
     wrongType: { image: IMAGE_TYPES_ONLY, video: VIDEO_TYPES_ONLY, auto: IMAGES_OR_VIDEOS },
   },
   composer: {
@@ -39,6 +48,10 @@ export const contextRules: Record<UploadContext, ContextRules> = {
       image: "One of the images you've selected is too large. Please only upload files under 30MB in size.",
       video: "One of the videos you've selected is too large. Please only upload files under 1000MB in size.",
     },
+    // posts carry photos from real cameras, full frame up to about 100 MP; shown at most 1600 px wide
+    maxPixels: 100 * MEGAPIXELS,
+    tooManyPixels:
+      "One of the images you've selected is too large. Please only upload images under 100 megapixels.",
     wrongType: {
       image: IMAGE_TYPES_ONLY,
       video: VIDEO_TYPES_ONLY,
@@ -52,6 +65,9 @@ export const contextRules: Record<UploadContext, ContextRules> = {
       // "it" as the spec writes it
       video: 'The video you have uploaded it too large. Please keep videos under 1000 megabytes.',
     },
+    // page pictures and logos are shown at most 1600 px wide (logos 400): a phone photo is plenty
+    maxPixels: 50 * MEGAPIXELS,
+    tooManyPixels: 'The photo you have uploaded is too large. Please keep photos under 50 megapixels.',
     wrongType: { image: IMAGES_OR_VIDEOS, video: IMAGES_OR_VIDEOS, auto: IMAGES_OR_VIDEOS },
   },
 }

@@ -18,11 +18,13 @@ for (const kind of testDatabaseKinds()) {
     })
     after(() => gateway?.close())
 
+    // asked as the uploader: an upload attached to nothing is theirs alone
     async function item(publicId: string) {
       const response = await gateway.app.inject({
         method: 'POST',
         url: '/graphql',
         payload: { query: `{ mediaItemByPublicId(publicId: "${publicId}") { ${ITEM} } }` },
+        headers: { authorization: `Bearer ${member.token}` },
       })
       // biome-ignore lint/suspicious/noExplicitAny: the item is loose JSON, read per test
       const body = response.json() as { data: { mediaItemByPublicId: Record<string, any> } }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { crc32, deflateSync } from 'node:zlib'
 import { sql } from 'kysely'
 import {
   createTestGateway,
@@ -40,6 +41,10 @@ export interface CommentsSite {
   ): Promise<{ status: number; body: Body }>
   // every comments.* event in the outbox, oldest first
   outbox(): Promise<{ type: string; payload: Json }[]>
+  // publishes another service's event (a flash sale, story or chat that exists) and delivers it
+  announce(type: string, payload: Json): Promise<void>
+  // a photo the member uploaded, ready to attach: its media item id
+  uploadPhoto(member: Member): Promise<number>
   close(): Promise<void>
 }
 
@@ -101,6 +106,54 @@ export async function createCommentsSite(kind: TestDatabaseKind): Promise<Commen
       )
       return rows.rows
     },
+    async announce(type, payload) {
+      await gateway.platform.database.db
+        .transaction()
+        .execute((trx) =>
+          gateway.platform.events.publish(trx, { type, aggregateType: 'test', aggregateId: 0, payload }),
+        )
+      await gateway.platform.events.drain()
+    },
+    async uploadPhoto(member) {
+      const upload = await gateway.app.inject({
+        method: 'POST',
+        url: '/upload/image/upload',
+        headers: { 'content-type': 'application/octet-stream', cookie: `sr_session=${member.token}` },
+        payload: png(480, 320),
+      })
+      assert.equal(upload.statusCode, 200, upload.body)
+      // comments learns the upload and its owner from the outbox
+      await gateway.platform.events.drain()
+      return (upload.json() as { media_item_id: number }).media_item_id
+    },
     close: () => gateway.close(),
   }
+}
+
+// a plain RGB PNG, big enough for the media service's minimum size
+export function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const rows: Buffer[] = []
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3)
+    for (let x = 0; x < width; x++) row.set([(x * 7) & 255, (y * 5) & 255, 120], 1 + x * 3)
+    rows.push(row)
+  }
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }

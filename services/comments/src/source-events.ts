@@ -1,0 +1,54 @@
+import type { DomainEvent } from '@showroom/platform'
+import { upstreamEvents } from './comments.events.ts'
+import type { CommentsStore } from './comments.store.ts'
+
+type Payload = {
+  id?: unknown
+  cityId?: unknown
+  userId?: unknown
+  ownerId?: unknown
+  chatId?: unknown
+  memberIds?: unknown
+}
+
+const whole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value)
+const cityOf = (payload: Payload) => (whole(payload.cityId) ? payload.cityId : null)
+
+// sources are learnt from their owners' outbox events: comments never reads other services' tables.
+// A payload without the ids it needs teaches nothing
+export async function learnSource(store: CommentsStore, event: DomainEvent): Promise<void> {
+  const payload = (event.payload ?? {}) as Payload
+  switch (event.type) {
+    case upstreamEvents.eventCreated:
+    case upstreamEvents.eventChanged:
+      if (whole(payload.id)) await store.rememberEvent(payload.id, cityOf(payload))
+      return
+    case upstreamEvents.userSignedUp:
+      if (whole(payload.userId)) await store.rememberUser(payload.userId)
+      return
+    case upstreamEvents.uploadStored:
+      if (whole(payload.id) && whole(payload.ownerId)) await store.rememberUpload(payload.id, payload.ownerId)
+      return
+    case upstreamEvents.flashSaleCreated:
+      if (whole(payload.id)) await store.rememberFlashSale(payload.id, cityOf(payload))
+      return
+    case upstreamEvents.storyCreated:
+      if (whole(payload.id)) await store.rememberStory(payload.id)
+      return
+    case upstreamEvents.storyDeleted:
+      if (whole(payload.id)) await store.forgetStory(payload.id)
+      return
+    case upstreamEvents.chatCreated:
+      if (whole(payload.id) && Array.isArray(payload.memberIds))
+        await store.rememberChat(payload.id, payload.memberIds.filter(whole))
+      return
+    case upstreamEvents.chatMemberAdded:
+      if (whole(payload.chatId) && whole(payload.userId))
+        await store.addChatMember(payload.chatId, payload.userId)
+      return
+    case upstreamEvents.chatMemberRemoved:
+      if (whole(payload.chatId) && whole(payload.userId))
+        await store.removeChatMember(payload.chatId, payload.userId)
+      return
+  }
+}
