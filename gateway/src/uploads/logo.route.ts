@@ -2,6 +2,7 @@ import { contextRules, type MediaApi, type MediaItemShape } from '@showroom/medi
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ViewerResolver } from '../auth/viewer.ts'
 import { envelope, failure } from '../rest/envelope.ts'
+import { LOGO_SOURCE_TYPES, type LogoSourceType, mayUploadLogo } from './logo-permission.ts'
 import { uploadFailureOf } from './upload-errors.ts'
 import { readUploadBody, UploadBodyTooLarge, uploadViewer } from './upload-request.ts'
 
@@ -11,8 +12,10 @@ export interface LogoRouteOptions {
 }
 
 const LOGO_MAX_BYTES = contextRules.uploader.maxBytes.image
-const SOURCE_TYPE = /^[a-z][a-z_]{0,39}$/
 const WHOLE_NUMBER = /^\d{1,10}$/
+const MAX_ID = 2_147_483_647
+const isLogoSource = (value: string): value is LogoSourceType =>
+  (LOGO_SOURCE_TYPES as readonly string[]).includes(value)
 
 export const logoValues = (item: MediaItemShape) => ({
   image_id: item.id,
@@ -62,16 +65,30 @@ export async function logoRoute(app: FastifyInstance, options: LogoRouteOptions)
     const invalid = (field: string, message: string) =>
       reply.code(400).send(failure('API_ERR_VALIDATION', message, true, field))
     if (!body.file) return invalid('image_file', 'Please choose an image to upload.')
-    if (!SOURCE_TYPE.test(sourceType)) return invalid('source_type', 'source_type is required.')
-    if (sourceId && !WHOLE_NUMBER.test(sourceId)) return invalid('source_id', 'must be a whole number')
-    if (secondaryId && !WHOLE_NUMBER.test(secondaryId))
+    if (!isLogoSource(sourceType))
+      return invalid('source_type', `source_type must be ${LOGO_SOURCE_TYPES.join(', ')}.`)
+    if (!sourceId || !WHOLE_NUMBER.test(sourceId) || Number(sourceId) > MAX_ID)
+      return invalid('source_id', 'must be a whole number')
+    if (secondaryId && (!WHOLE_NUMBER.test(secondaryId) || Number(secondaryId) > MAX_ID))
       return invalid('secondary_id', 'must be a whole number')
+    // asked before the image is decoded: a refused caller costs no image work
+    if (!(await mayUploadLogo(app, request, viewer, { type: sourceType, id: Number(sourceId) })))
+      return reply
+        .code(403)
+        .send(
+          failure(
+            'MEDIA_ERR_NOT_MANAGER',
+            'You can only change the logo of a designer, venue or event you manage.',
+            true,
+            'source_id',
+          ),
+        )
     try {
       const item = await options.media.uploadLogo({
         userId: viewer.userId,
         data: body.file,
         sourceType,
-        sourceId: sourceId ? Number(sourceId) : null,
+        sourceId: Number(sourceId),
         secondaryId: secondaryId ? Number(secondaryId) : null,
       })
       return reply.send(envelope({ values: logoValues(item) }, true))

@@ -115,6 +115,12 @@ for (const kind of testDatabaseKinds()) {
     })
 
     it('cdn_upload_logo takes a multipart image and answers the logo urls', async () => {
+      // only someone who manages the designer may change its logo
+      await gateway.services.accounts.api.grantPersona(uploader.userId, {
+        type: 'designer',
+        id: 7,
+        name: 'Designer 7',
+      })
       const { default: sharp } = await import('sharp')
       const png = await sharp({ create: { width: 500, height: 300, channels: 4, background: '#123456' } })
         .png()
@@ -140,6 +146,11 @@ for (const kind of testDatabaseKinds()) {
     })
 
     it('cdn_upload_logo answers too_small for a tiny logo and 401 for a visitor', async () => {
+      await gateway.services.accounts.api.grantPersona(uploader.userId, {
+        type: 'venue',
+        id: 2,
+        name: 'Venue 2',
+      })
       const { default: sharp } = await import('sharp')
       const tiny = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
         .png()
