@@ -149,6 +149,7 @@ export function createAuthService(deps: ServiceDeps) {
       const action = input.signupAction ? parseSignupAction(input.signupAction) : null
       const ip = ctx.clientIp
       // cheap refusals first, before the deliberately slow hashing
+      hasher.admit()
       await refuseWhenOverLimit(limits.signupPerIp, ip)
       await assertIdentitiesFree(email, username)
       const passwordHash = await hasher.hash(password)
@@ -175,6 +176,8 @@ export function createAuthService(deps: ServiceDeps) {
       if (email.length === 0) throw accountsErrors.invalidEmail()
       if (input.password.length === 0) throw accountsErrors.invalidPassword('Please enter your password.')
       const ip = ctx.clientIp
+      // a full hashing queue refuses before any database work, so a flood stays cheap
+      hasher.admit()
       const emailKey = rateLimitKey(limits.loginPerEmail, email)
       const ipKey = ip === null ? null : rateLimitKey(limits.loginPerIp, ip)
 

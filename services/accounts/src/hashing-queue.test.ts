@@ -26,6 +26,7 @@ function slowHasher() {
       await wait(`burn ${password}`)
     },
     needsRehash: () => false,
+    admit: () => {},
   }
   const finishOne = () => pending.shift()?.()
   return { hasher, started, finishOne }
@@ -61,6 +62,10 @@ describe('hashing queue', () => {
     await settle()
     await assert.rejects(hasher.burn('third'), (error) => busyCode(error) === 'ACCOUNTS_ERR_BUSY')
     await assert.rejects(hasher.hash('fourth'), (error) => busyCode(error) === 'ACCOUNTS_ERR_BUSY')
+    assert.throws(
+      () => hasher.admit(),
+      (error) => busyCode(error) === 'ACCOUNTS_ERR_BUSY',
+    )
     assert.deepEqual(slow.started, ['verify first'])
     assert.deepEqual(queue.stats(), { running: 1, waiting: 1 })
     slow.finishOne()
@@ -70,6 +75,7 @@ describe('hashing queue', () => {
     assert.equal(await waiting, 'hashed second')
     assert.deepEqual(slow.started, ['verify first', 'hash second'])
     assert.deepEqual(queue.stats(), { running: 0, waiting: 0 })
+    assert.doesNotThrow(() => hasher.admit(), 'a free queue admits again')
   })
 
   it('frees the slot of a hash that failed', async () => {

@@ -3,20 +3,23 @@ import { accountsErrors } from './accounts.errors.ts'
 import type { PasswordHasher } from './passwords.ts'
 
 export interface HashingLimits {
-  // hashes running at once: more than the cores only makes every login slower
+  // hashes running at once: more than the cores only makes every login slower, and one core is
+  // left to the event loop so other requests keep their latency while logins pile up
   concurrency: number
   // attempts waiting for a turn; past this a login is refused at once, before any hashing
   queueLength: number
 }
 
 export function defaultHashingLimits(): HashingLimits {
-  const cores = availableParallelism()
-  return { concurrency: cores, queueLength: cores * 8 }
+  const concurrency = Math.max(1, availableParallelism() - 1)
+  return { concurrency, queueLength: concurrency * 8 }
 }
 
 export interface HashingQueue {
   // runs the work when a slot is free; throws ACCOUNTS_ERR_BUSY at once when the queue is full
   run<T>(work: () => Promise<T>): Promise<T>
+  // throws ACCOUNTS_ERR_BUSY when run would: lets a caller refuse before its own work
+  admit(): void
   stats(): { running: number; waiting: number }
 }
 
@@ -28,6 +31,8 @@ export function createHashingQueue(limits: HashingLimits): HashingQueue {
   let running = 0
   const waiting: (() => void)[] = []
 
+  const full = () => running >= limits.concurrency && waiting.length >= limits.queueLength
+
   function release() {
     const next = waiting.shift()
     if (next) next()
@@ -37,7 +42,7 @@ export function createHashingQueue(limits: HashingLimits): HashingQueue {
   return {
     async run(work) {
       if (running >= limits.concurrency) {
-        if (waiting.length >= limits.queueLength) throw accountsErrors.busy()
+        if (full()) throw accountsErrors.busy()
         // the slot is handed over by release(), so running stays counted while it waits
         await new Promise<void>((resolve) => waiting.push(resolve))
       } else {
@@ -48,6 +53,9 @@ export function createHashingQueue(limits: HashingLimits): HashingQueue {
       } finally {
         release()
       }
+    },
+    admit() {
+      if (full()) throw accountsErrors.busy()
     },
     stats: () => ({ running, waiting: waiting.length }),
   }
@@ -60,5 +68,6 @@ export function queuedHasher(hasher: PasswordHasher, queue: HashingQueue): Passw
     verify: (password, stored) => queue.run(() => hasher.verify(password, stored)),
     burn: (password) => queue.run(() => hasher.burn(password)),
     needsRehash: (stored) => hasher.needsRehash(stored),
+    admit: () => queue.admit(),
   }
 }

@@ -17,6 +17,8 @@ export interface PasswordHasher {
   burn(password: string): Promise<void>
   // a stored hash made with another scheme or weaker parameters is replaced on the next login
   needsRehash(stored: string): boolean
+  // throws when no hashing turn is free, so a login is refused before its database work
+  admit(): void
 }
 
 // cost is a log2 work factor: 17 in production, 10 in tests. For argon2id each step below 17 halves
@@ -54,6 +56,7 @@ export function createPasswordHasher(cost: number, scheme: PasswordScheme = 'arg
       if (!parsed || parsed.scheme !== params.scheme) return true
       return numbersOf(parsed).join('$') !== numbersOf(params).join('$')
     },
+    admit() {},
   }
   return hasher
 }
