@@ -73,10 +73,16 @@ export function SearchOverlay() {
     return () => window.clearTimeout(timer)
   }, [open, params?.term])
 
-  // a new scope (language or city switched while open) searches the text again
+  // a new scope (language or city switched while open) searches the text again; opening itself is
+  // the effect above's, and searching '' here as well would abort what it just started
+  const openNow = useRef(open)
+  openNow.current = open
+  const scope = useRef(controller)
   useEffect(() => {
-    if (open) controller.runNow(termNow.current)
-  }, [controller, open])
+    if (scope.current === controller) return
+    scope.current = controller
+    if (openNow.current) controller.runNow(termNow.current)
+  }, [controller])
 
   // links in the fragment are our own pages: navigate in the app and put the search away
   useEffect(() => {
