@@ -40,7 +40,7 @@ export function HeadlineCarousel({ headlines }: { headlines: HomeHeadline[] }) {
         {headlines.map((item) => (
           <Link key={item.id} href={item.detailUrl} className="sr-discovery-headline">
             <span className="sr-discovery-headline__image">
-              {item.heroUrl ? <CardImage url={item.heroUrl} sizes="lead" /> : null}
+              {item.heroUrl ? <CardImage url={item.heroUrl} sizes="headline" /> : null}
             </span>
             <span className="sr-discovery-headline__text">
               <span className="sr-discovery-headline__title">{item.title}</span>
@@ -108,13 +108,15 @@ export function ReviewCarousel({ reviews }: { reviews: HomeReview[] }) {
   )
 }
 
+// not a landmark of its own: the carousel inside is the region, named like this heading, and two
+// regions of one name would be announced twice
 function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="sr-discovery-home__section" aria-labelledby={`sr-home-${id}`}>
+    <div className="sr-discovery-home__section">
       <h2 id={`sr-home-${id}`} className="sr-discovery-home__section-title">
         {title}
       </h2>
       {children}
-    </section>
+    </div>
   )
 }

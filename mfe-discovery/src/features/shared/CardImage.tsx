@@ -4,6 +4,8 @@ import { HERO_ASPECT, imageSources } from './image-sources.ts'
 export const IMAGE_SIZES = {
   card: '(min-width: 1100px) 300px, (min-width: 760px) 34vw, 80vw',
   lead: '(min-width: 760px) 60vw, 100vw',
+  // the home page's headline carousel: a little over half the page at full width
+  headline: '(min-width: 1100px) 620px, (min-width: 760px) 58vw, 100vw',
 } as const
 
 // an event or news picture: the browser picks the stored size that fits (srcset/sizes), the
