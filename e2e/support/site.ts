@@ -40,6 +40,8 @@ export async function startSite(): Promise<Site> {
     demo: true,
     env: { MFE_REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn' },
   })
+  // outbox events are delivered as a running site delivers them (comments learns uploads from them)
+  gateway.platform.events.start()
   const address = await gateway.app.listen({ host: '127.0.0.1', port: 0 })
   return {
     url: address.replace('localhost', '127.0.0.1'),
