@@ -11,6 +11,7 @@ const benches = [
   { name: 'search', script: join(here, 'search', 'run.ts') },
   { name: 'media', script: join(here, 'media', 'run.ts') },
   { name: 'comments', script: join(here, 'comments', 'run.ts') },
+  { name: 'graphql-limits', script: join(here, 'graphql-limits', 'run.ts') },
   { name: 'login', script: join(here, 'login', 'run.ts') },
 ].filter((b) => existsSync(b.script) && (!only || b.name === only))
 

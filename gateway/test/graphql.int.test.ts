@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
+import { GraphqlRequestError } from '../src/graphql/graphql-errors.ts'
 
 for (const kind of testDatabaseKinds()) {
   describe(`the GraphQL gateway on ${kind}`, () => {
@@ -87,6 +88,37 @@ for (const kind of testDatabaseKinds()) {
       assert.match(String(logout.setCookie), /sr_session=;/)
       const viewer = await gql('{ viewer { user { username } } }', {}, cookie)
       assert.equal(viewer.body.data.viewer, null)
+    })
+
+    test('text with a NUL byte, a control character or a lone surrogate is refused before any service', async () => {
+      const query = 'query($username: String!) { userByUsername(username: $username) { id } }'
+      for (const username of ['ava\u0000', 'a\u001bva', 'ava\uD800']) {
+        const { status, body } = await gql(query, { username })
+        assert.equal(status, 400)
+        assert.equal(body.errors[0].extensions.code, 'GATEWAY_ERR_INVALID_TEXT')
+        assert.match(body.errors[0].message, /^Variable "\$username" must/)
+      }
+      const literal = await gql('{ userByUsername(username: "ava\\u0000") { id } }')
+      assert.equal(literal.status, 400)
+      assert.equal(literal.body.errors[0].extensions.code, 'GATEWAY_ERR_INVALID_TEXT')
+    })
+
+    test('tabs, newlines and Chinese text pass the text check', async () => {
+      const { status, body } = await gql('query($u: String!) { userByUsername(username: $u) { id } }', {
+        u: '香港\tava\r\n😀',
+      })
+      assert.equal(status, 200)
+      assert.equal(body.data.userByUsername, null)
+    })
+
+    test('operations the server runs itself meet the same text check', async () => {
+      await assert.rejects(
+        gateway.app.graphql('query($u: String!) { userByUsername(username: $u) { id } }', {} as never, {
+          u: 'a\u0000',
+        }),
+        (error: unknown) =>
+          error instanceof GraphqlRequestError && error.extensions.code === 'GATEWAY_ERR_INVALID_TEXT',
+      )
     })
 
     test('a service error keeps its code and message through the gateway', async () => {

@@ -16,7 +16,7 @@ import {
   type ValueNode,
 } from 'graphql'
 
-// how much one request may ask for; ADR 12 explains the numbers
+// how much one request may ask for; ADR 15 explains the numbers
 export const REQUEST_LIMITS = {
   // nesting of fields; our deepest operation (/api/*) is 6, GraphiQL's introspection query 15
   maxDepth: 15,
