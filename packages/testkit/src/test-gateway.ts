@@ -6,7 +6,7 @@ import { createPlatform, type Database, loadConfig, type Platform } from '@showr
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type Services } from 'gateway'
 import { preparedData } from './prepared-data.ts'
-import { createTestDatabase, type TestDatabase } from './test-database.ts'
+import type { TestDatabase } from './test-database.ts'
 
 export interface TestGateway {
   app: FastifyInstance
@@ -25,14 +25,14 @@ export interface TestGatewayOptions {
   env?: Record<string, string>
 }
 
-// configuration that changes how the gateway runs but not what it stores: prepared demo data is
-// shared across these
+// configuration that changes how the gateway runs but not what it stores: prepared data is shared
+// across these
 const RUNTIME_ONLY = new Set(['LOG_LEVEL', 'MFE_REGISTRY_FILE', 'REDIS_URL'])
 
 type OpenGateway = Omit<TestGateway, 'databaseUrl' | 'close'> & { close(): Promise<void> }
 
-// the whole gateway with every service in process, on a fresh database; use app.inject() against it.
-// with demo data, the database and data folder start as copies of ones prepared once (prepared-data.ts)
+// the whole gateway with every service in process, on a database of its own; use app.inject() against
+// it. The database and data folder start as copies of ones prepared once (prepared-data.ts)
 export async function createTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
   const kind = options.database ?? 'pglite'
   const env = { NODE_ENV: 'test', PASSWORD_HASH_COST: '10', DEMO_DATA: 'false', ...options.env }
@@ -40,18 +40,19 @@ export async function createTestGateway(options: TestGatewayOptions = {}): Promi
   let database: TestDatabase | undefined
   let gateway: OpenGateway | undefined
   try {
-    if (options.demo) {
-      const variant = Object.fromEntries(Object.entries(env).filter(([name]) => !RUNTIME_ONLY.has(name)))
-      const prepared = await preparedData(kind, variant, async (fresh, filesDir) => {
-        const builder = await openGateway(fresh, { ...variant, DATA_DIR: filesDir }, { loadDemo: true })
+    // migrated (and with the demo data loaded) once, then copied for each test
+    const variant = Object.fromEntries(Object.entries(env).filter(([name]) => !RUNTIME_ONLY.has(name)))
+    const demo = options.demo === true
+    const prepared = await preparedData(kind, { ...variant, demo: String(demo) }, async (fresh, filesDir) => {
+      try {
+        const builder = await openGateway(fresh, { ...variant, DATA_DIR: filesDir }, { loadDemo: demo })
         await builder.close()
+      } finally {
         await fresh.close()
-      })
-      cpSync(prepared.filesDir, dataDir, { recursive: true })
-      database = await prepared.database()
-    } else {
-      database = await createTestDatabase(kind)
-    }
+      }
+    })
+    cpSync(prepared.filesDir, dataDir, { recursive: true })
+    database = await prepared.database()
     gateway = await openGateway(database, { ...env, DATA_DIR: dataDir }, { loadDemo: false })
   } catch (error) {
     // a failed start must not leave the database open: the test process would never exit
