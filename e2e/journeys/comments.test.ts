@@ -5,9 +5,8 @@ import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { type Browser, launchBrowser } from '../support/browser.ts'
 import { openHome, waitForApps, waitForSession } from '../support/shell-page.ts'
-import { type Site, startSite } from '../support/site.ts'
+import { useSite } from '../support/suite.ts'
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots'
 
@@ -58,8 +57,8 @@ async function makePhotos(dir: string): Promise<string[]> {
 }
 
 describe('commenting on an event', () => {
-  let site: Site
-  let browser: Browser
+  const suite = useSite()
+  const { journey } = suite
   let photoDir: string
   // the first event of London this week: the demo data gives it a thread and a poll
   let eventUrl: string
@@ -68,37 +67,31 @@ describe('commenting on an event', () => {
   let commentId = ''
 
   before(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
     photoDir = mkdtempSync(path.join(tmpdir(), 'showroom-comment-photos-'))
-    const response = await site.gateway.app.inject({
+    const response = await suite.site.gateway.app.inject({
       method: 'POST',
       url: '/graphql',
       payload: { query: '{ cityHome(cityId: 1) { thisWeek { name detailUrl } } }' },
     })
     const first = response.json().data.cityHome.thisWeek[0]
-    eventUrl = new URL(first.detailUrl, site.url).toString()
+    eventUrl = suite.at(first.detailUrl)
     eventName = first.name
     commentText = `Queued at nine, worth it ${Date.now()}`
   })
-  after(async () => {
-    await browser?.close()
-    await site?.close()
+  after(() => {
     if (photoDir) rmSync(photoDir, { recursive: true, force: true })
   })
-
-  const journey: Browser['journey'] = (run, viewport) => browser.journey(run, viewport)
 
   async function openEvent(page: Page, url = eventUrl): Promise<Locator> {
     await page.goto(url)
     await waitForApps(page, ['mfe-discovery:pages', 'mfe-comments:comment-thread'])
     const thread = page.locator('[data-mfe="mfe-comments"][data-app="comment-thread"] .sr-comments')
-    await thread.locator('.sr-comments__list').waitFor({ timeout: 15_000 })
+    await thread.locator('.sr-comments__list').waitFor()
     return thread
   }
 
   async function signedInAt(page: Page, email: string): Promise<Locator> {
-    await openHome(page, site.url, '/london/')
+    await openHome(page, suite.site.url, '/london/')
     await logIn(page, email)
     return openEvent(page)
   }
@@ -109,20 +102,25 @@ describe('commenting on an event', () => {
     journey(async ({ page }) => {
       const thread = await signedInAt(page, 'ava@showroom.test')
       const composer = thread.locator('form.sr-composer').first()
-      // each slice waits a moment, so the progress bars are there to see
+      // the slices are held until both progress bars have been seen, however slow the machine
+      let releaseUploads = () => {}
+      const uploadsReleased = new Promise<void>((resolve) => {
+        releaseUploads = resolve
+      })
       await page.route('**/upload/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800))
+        await uploadsReleased
         await route.continue()
       })
       await composer.locator('input[type="file"]').setInputFiles(await makePhotos(photoDir))
-      await composer.getByRole('progressbar').nth(1).waitFor({ timeout: 5000 })
+      await composer.getByRole('progressbar').nth(1).waitFor()
       assert.equal(await composer.getByRole('progressbar').count(), 2, 'one progress bar per photo')
       const post = composer.getByRole('button', { name: 'Post' })
       assert.equal(await post.isDisabled(), true, 'no posting while uploading')
+      releaseUploads()
       await composer
         .getByRole('img', { name: /^Uploaded photo-/ })
         .nth(1)
-        .waitFor({ timeout: 15_000 })
+        .waitFor()
       assert.equal(await composer.getByRole('progressbar').count(), 0)
       await page.unroute('**/upload/**')
 
@@ -211,7 +209,7 @@ describe('commenting on an event', () => {
       const id = (await first.getAttribute('data-comment-id')) ?? ''
       await page.goto(`${eventUrl}#pec=${id}`)
       const popup = page.getByRole('dialog', { name: 'Comment' })
-      await popup.waitFor({ timeout: 15_000 })
+      await popup.waitFor()
       await popup.locator(`article[data-comment-id="${id}"]`).waitFor()
       assert.equal((await popup.locator('.sr-comment-popup__source-name').textContent())?.trim(), eventName)
       assert.ok(await popup.getByRole('link', { name: 'View details' }).count())

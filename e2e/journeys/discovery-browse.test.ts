@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import { copyFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import type { Page } from 'playwright-core'
-import { type Browser, launchBrowser, screenshot } from '../support/browser.ts'
+import { screenshot } from '../support/browser.ts'
 import { openHome, waitForApps, waitForSession } from '../support/shell-page.ts'
-import { type Site, startSite } from '../support/site.ts'
+import { useSite } from '../support/suite.ts'
 
 // screenshots also land here for people checking the design by eye
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots'
@@ -34,31 +34,19 @@ async function openPage(page: Page, url: string): Promise<void> {
 // waits for a discovery page's main heading (the data has arrived)
 async function pageHeading(page: Page): Promise<string> {
   const heading = page.locator('#sr-main h1').first()
-  await heading.waitFor({ timeout: 15_000 })
+  await heading.waitFor()
   return (await heading.textContent()) ?? ''
 }
 
 describe('browsing the discovery pages', () => {
-  let site: Site
-  let browser: Browser
-
-  before(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
-  })
-  after(async () => {
-    await browser?.close()
-    await site?.close()
-  })
-
-  const journey: Browser['journey'] = (run, viewport) => browser.journey(run, viewport)
-  const at = (route: string) => new URL(route, site.url).toString()
+  const suite = useSite()
+  const { journey, at } = suite
 
   test('a visitor browses a city, opens an event and is sent to sign up when following a designer', () =>
     journey(async ({ page }) => {
-      await openHome(page, site.url, '/london/')
+      await openHome(page, suite.site.url, '/london/')
       const thisWeek = page.getByRole('region', { name: 'Events this week', exact: true }).first()
-      await thisWeek.waitFor({ timeout: 15_000 })
+      await thisWeek.waitFor()
       await page.locator('.sr-discovery-numbers').waitFor()
       await shoot(page, 'city-home-1280-en')
 
@@ -80,7 +68,7 @@ describe('browsing the discovery pages', () => {
 
   test('a member follows a designer and goes to an event, and both survive a reload', () =>
     journey(async ({ page }) => {
-      await openHome(page, site.url, '/london/')
+      await openHome(page, suite.site.url, '/london/')
       await logIn(page, 'ava@showroom.test')
 
       await openPage(page, at('/brand/atelier-nord/'))
@@ -136,11 +124,11 @@ describe('browsing the discovery pages', () => {
   test('an organiser sees Manage Event and her dashboard card; another member is told she does not manage it', async () => {
     let dashboardUrl = ''
     await journey(async ({ page }) => {
-      await openHome(page, site.url, '/london/')
+      await openHome(page, suite.site.url, '/london/')
       await logIn(page, 'olga@showroom.test')
       await openPage(page, at('/dashboard/'))
       const card = page.getByTestId('dashboard-card').first()
-      await card.waitFor({ timeout: 15_000 })
+      await card.waitFor()
       assert.match((await card.textContent()) ?? '', /Page views/)
       const slug = (await card.getAttribute('data-slug')) ?? ''
       await card.getByRole('link').first().click()
@@ -154,10 +142,10 @@ describe('browsing the discovery pages', () => {
       await shoot(page, 'dashboard-event-1280-en')
     })
     await journey(async ({ page }) => {
-      await openHome(page, site.url, '/london/')
+      await openHome(page, suite.site.url, '/london/')
       await logIn(page, 'ava@showroom.test')
       await openPage(page, at(dashboardUrl))
-      await page.getByText('You do not manage this event.').waitFor({ timeout: 15_000 })
+      await page.getByText('You do not manage this event.').waitFor()
       assert.equal(await page.getByTestId('dashboard-card').count(), 0)
     })
   })

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import { copyFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import type { Page } from 'playwright-core'
-import { type Browser, launchBrowser, screenshot } from '../support/browser.ts'
+import { screenshot } from '../support/browser.ts'
 import { axeFindings, waitForApps } from '../support/shell-page.ts'
-import { type Site, startSite } from '../support/site.ts'
+import { useSite } from '../support/suite.ts'
 
 // copies of the screenshots for people reviewing the pages
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots'
@@ -36,27 +36,16 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
 const calendarLinks = (page: Page) => page.locator('.sr-calendar__grid a[data-event-id]')
 
 describe('the calendar, search and news pages', () => {
-  let site: Site
-  let browser: Browser
-
-  before(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
-  })
-  after(async () => {
-    await browser?.close()
-    await site?.close()
-  })
-
-  const journey: Browser['journey'] = (run, viewport) => browser.journey(run, viewport)
+  const suite = useSite()
+  const { journey } = suite
 
   test('the calendar shows the month’s events and moves to the next month', () =>
     journey(async ({ page }) => {
-      await openPage(page, site.url, '/london/calendar/')
+      await openPage(page, suite.site.url, '/london/calendar/')
       const table = page.getByRole('table')
       await table.waitFor()
       assert.equal(await page.getByRole('columnheader').first().textContent(), 'SunSunday')
-      await calendarLinks(page).first().waitFor({ timeout: 15_000 })
+      await calendarLinks(page).first().waitFor()
       const firstMonth = await page.locator('#sr-calendar-title').textContent()
       await shot(page, 'calendar-london-en-1280')
       const serious = (await axeFindings(page)).filter(
@@ -71,7 +60,7 @@ describe('the calendar, search and news pages', () => {
         firstMonth,
       )
       await page.locator('.sr-calendar__frame[aria-busy="false"]').waitFor()
-      await calendarLinks(page).first().waitFor({ timeout: 15_000 })
+      await calendarLinks(page).first().waitFor()
       const month = new URL(page.url()).searchParams.get('month') ?? ''
       assert.match(month, /^\d{4}-\d{2}$/)
       assert.equal(await page.locator('[data-month]').getAttribute('data-month'), month)
@@ -84,8 +73,8 @@ describe('the calendar, search and news pages', () => {
 
   test('unticking every event type shows no events', () =>
     journey(async ({ page }) => {
-      await openPage(page, site.url, '/london/calendar/')
-      await calendarLinks(page).first().waitFor({ timeout: 15_000 })
+      await openPage(page, suite.site.url, '/london/calendar/')
+      await calendarLinks(page).first().waitFor()
       const boxes = page.getByRole('group', { name: 'Event types' }).getByRole('checkbox')
       const count = await boxes.count()
       assert.ok(count >= 4, `the event types are listed (${count})`)
@@ -93,15 +82,15 @@ describe('the calendar, search and news pages', () => {
       await page.getByText('Tick at least one event type to see events.').waitFor()
       assert.equal(await calendarLinks(page).count(), 0)
       await boxes.first().check()
-      await calendarLinks(page).first().waitFor({ timeout: 15_000 })
+      await calendarLinks(page).first().waitFor()
     }))
 
   test('the calendar speaks Chinese on a phone', () =>
     journey(
       async ({ page, context }) => {
-        await context.addCookies([{ name: 'locale', value: 'zh', url: site.url }])
-        await openPage(page, site.url, '/hong-kong/calendar/')
-        await calendarLinks(page).first().waitFor({ timeout: 15_000 })
+        await context.addCookies([{ name: 'locale', value: 'zh', url: suite.site.url }])
+        await openPage(page, suite.site.url, '/hong-kong/calendar/')
+        await calendarLinks(page).first().waitFor()
         await page.getByRole('link', { name: '下个月' }).waitFor()
         assert.match((await page.locator('#sr-calendar-title').textContent()) ?? '', /^\d{4}年\d{1,2}月$/)
         const width = await page.evaluate(() => document.documentElement.scrollWidth)
@@ -113,7 +102,7 @@ describe('the calendar, search and news pages', () => {
 
   test('search finds a designer by a Chinese name and by a misspelt English one', () =>
     journey(async ({ page }) => {
-      await openPage(page, site.url, '/london/')
+      await openPage(page, suite.site.url, '/london/')
       await page.getByRole('button', { name: 'Search', exact: true }).click()
       const box = page.getByRole('searchbox', { name: 'Search Showroom' })
       const results = page.getByTestId('search-results')
@@ -121,12 +110,12 @@ describe('the calendar, search and news pages', () => {
       await results
         .getByRole('link', { name: /Harbour Silk|海港丝绸/ })
         .first()
-        .waitFor({ timeout: 10_000 })
+        .waitFor()
 
       await box.fill('harbur silk')
       const found = results.getByRole('link', { name: /Harbour Silk/ }).first()
-      await found.waitFor({ timeout: 10_000 })
-      await page.getByRole('listbox', { name: 'Suggestions' }).waitFor({ timeout: 10_000 })
+      await found.waitFor()
+      await page.getByRole('listbox', { name: 'Suggestions' }).waitFor()
       await shot(page, 'search-en-1280', false)
 
       await found.click()
@@ -137,10 +126,10 @@ describe('the calendar, search and news pages', () => {
 
   test('a member’s saved news stays saved after a reload', () =>
     journey(async ({ page }) => {
-      await signIn(page, site.url)
-      await openPage(page, site.url, '/london/news/')
+      await signIn(page, suite.site.url)
+      await openPage(page, suite.site.url, '/london/news/')
       const first = page.locator('.sr-news-card__link').first()
-      await first.waitFor({ timeout: 15_000 })
+      await first.waitFor()
       await shot(page, 'news-list-en-1280')
       await first.click()
       const save = page.getByTestId('news-save')
@@ -162,12 +151,12 @@ describe('the calendar, search and news pages', () => {
 
       await page.reload()
       await waitForApps(page, ['mfe-discovery:pages'])
-      await page.locator('[data-testid="news-save"][aria-pressed="true"]').waitFor({ timeout: 10_000 })
+      await page.locator('[data-testid="news-save"][aria-pressed="true"]').waitFor()
     }))
 
   test('a visitor who tries to save news is sent to sign up', () =>
     journey(async ({ page }) => {
-      await openPage(page, site.url, '/london/news/')
+      await openPage(page, suite.site.url, '/london/news/')
       await page.locator('.sr-news-card__link').first().click()
       await page.getByTestId('news-save').click()
       await page.waitForURL(/\/signup\/$/)
@@ -176,16 +165,16 @@ describe('the calendar, search and news pages', () => {
 
   test('a lookbook opens full-screen, steps with the keyboard and closes to its designer', () =>
     journey(async ({ page }) => {
-      const answer = await page.request.post(new URL('/graphql', site.url).toString(), {
+      const answer = await page.request.post(new URL('/graphql', suite.site.url).toString(), {
         data: { query: '{ designer(slug: "harbour-silk") { detailUrl lookbooks { slug } } }' },
       })
       const designer = (await answer.json()).data.designer
       const slug = designer.lookbooks[0]?.slug
       assert.ok(slug, 'the demo designer has a lookbook')
-      await openPage(page, site.url, `/lookbook/${slug}/`)
+      await openPage(page, suite.site.url, `/lookbook/${slug}/`)
       const viewer = page.getByTestId('lookbook-viewer')
       const counter = page.getByTestId('lookbook-counter')
-      await counter.waitFor({ timeout: 15_000 })
+      await counter.waitFor()
       assert.match((await counter.textContent()) ?? '', /^1 of \d+$/)
       await page.keyboard.press('ArrowRight')
       assert.match((await counter.textContent()) ?? '', /^2 of \d+$/)

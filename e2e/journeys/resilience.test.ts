@@ -2,63 +2,54 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { after, before, describe, test } from 'node:test'
-import { type Browser, launchBrowser } from '../support/browser.ts'
+import { describe, test } from 'node:test'
 import { distOf } from '../support/paths.ts'
 import { backupDir, buildModule } from '../support/rebuild.ts'
 import { ALWAYS_MOUNTED, mountedModules, openHome, waitForApps } from '../support/shell-page.ts'
-import { defaultRegistry, type Site, startSite } from '../support/site.ts'
+import { defaultRegistry } from '../support/site.ts'
+import { useSite } from '../support/suite.ts'
 
 // nothing listens on port 9 (discard): the browser's request is refused at once
 const DEAD_MANIFEST = 'http://127.0.0.1:9/mfe/discovery/mf-manifest.json'
 
 describe('a site made of independently deployed modules', () => {
-  let site: Site
-  let browser: Browser
-
-  before(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
-  })
-  after(async () => {
-    site?.setRegistry(defaultRegistry())
-    await browser?.close()
-    await site?.close()
-  })
-
-  const journey: Browser['journey'] = (run, viewport) => browser.journey(run, viewport)
+  const suite = useSite()
+  const { journey } = suite
 
   test('the registry follows its file on the next request, without a restart', async () => {
-    site.setRegistry({ ...defaultRegistry(), 'mfe-chat': 'https://cdn.example/chat/v2/mf-manifest.json' })
-    const changed = await fetch(new URL('/mfe/registry.json', site.url))
+    suite.site.setRegistry({
+      ...defaultRegistry(),
+      'mfe-chat': 'https://cdn.example/chat/v2/mf-manifest.json',
+    })
+    const changed = await fetch(new URL('/mfe/registry.json', suite.site.url))
     assert.equal(changed.headers.get('cache-control'), 'no-cache')
     assert.equal((await changed.json())['mfe-chat'], 'https://cdn.example/chat/v2/mf-manifest.json')
-    site.setRegistry(defaultRegistry())
-    const restored = await fetch(new URL('/mfe/registry.json', site.url))
+    suite.site.setRegistry(defaultRegistry())
+    const restored = await fetch(new URL('/mfe/registry.json', suite.site.url))
     assert.equal((await restored.json())['mfe-chat'], '/mfe/chat/mf-manifest.json')
   })
 
   test('hashed files are cached for a year, manifests and the page are revalidated', async () => {
-    const html = await fetch(site.url, { headers: { accept: 'text/html' } })
+    const html = await fetch(suite.site.url, { headers: { accept: 'text/html' } })
     assert.equal(html.headers.get('cache-control'), 'no-cache')
     const script = /src="(\/assets\/main\.[0-9a-f]+\.js)"/.exec(await html.text())?.[1]
     assert.ok(script, 'the page links its hashed entry script')
-    const asset = await fetch(new URL(script, site.url), { headers: { 'accept-encoding': 'gzip' } })
+    const asset = await fetch(new URL(script, suite.site.url), { headers: { 'accept-encoding': 'gzip' } })
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable')
-    const manifest = await fetch(new URL('/mfe/discovery/mf-manifest.json', site.url))
+    const manifest = await fetch(new URL('/mfe/discovery/mf-manifest.json', suite.site.url))
     assert.equal(manifest.headers.get('cache-control'), 'no-cache')
-    const entry = await fetch(new URL('/mfe/discovery/remoteEntry.js', site.url))
+    const entry = await fetch(new URL('/mfe/discovery/remoteEntry.js', suite.site.url))
     assert.equal(entry.headers.get('cache-control'), 'no-cache')
   })
 
   test('a module at a dead URL shows its fallback and the rest of the page keeps working', () =>
     journey(async ({ page, allow }) => {
-      site.setRegistry({ ...defaultRegistry(), 'mfe-discovery': DEAD_MANIFEST })
+      suite.site.setRegistry({ ...defaultRegistry(), 'mfe-discovery': DEAD_MANIFEST })
       // the refused request is the point of this journey; Chromium logs it as a console error
       allow(/ERR_CONNECTION_REFUSED|Failed to load resource/)
       try {
-        await page.goto(site.url)
-        await page.getByTestId('module-fallback').waitFor({ timeout: 15_000 })
+        await page.goto(suite.site.url)
+        await page.getByTestId('module-fallback').waitFor()
         assert.match(
           (await page.locator('#sr-main').textContent()) ?? '',
           /This part of the page could not be loaded/,
@@ -72,19 +63,19 @@ describe('a site made of independently deployed modules', () => {
         // and the other modules' routes still load
         await page.getByRole('contentinfo').getByRole('link', { name: 'London' }).waitFor()
       } finally {
-        site.setRegistry(defaultRegistry())
+        suite.site.setRegistry(defaultRegistry())
       }
     }))
 
   test('with no module at all, the chrome still works and loads React only for its overlays', () =>
     journey(async ({ page }) => {
-      site.setRegistry({})
+      suite.site.setRegistry({})
       try {
         const scripts: string[] = []
         page.on('request', (request) => {
           if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
         })
-        await page.goto(site.url)
+        await page.goto(suite.site.url)
         await page.getByRole('contentinfo').getByRole('link', { name: 'Hong Kong' }).waitFor()
         await page.waitForLoadState('networkidle')
         assert.equal(
@@ -107,7 +98,7 @@ describe('a site made of independently deployed modules', () => {
         await page.getByRole('contentinfo').getByRole('link', { name: '香港' }).waitFor()
         await page.getByRole('button', { name: 'English' }).click()
       } finally {
-        site.setRegistry(defaultRegistry())
+        suite.site.setRegistry(defaultRegistry())
       }
     }))
 
@@ -116,8 +107,8 @@ describe('a site made of independently deployed modules', () => {
       allow(/ERR_FAILED|Failed to load resource/)
       // the module's server is down for the first page load only
       await page.route('**/mfe/discovery/**', (route) => route.abort())
-      await page.goto(site.url)
-      await page.getByTestId('module-fallback').waitFor({ timeout: 15_000 })
+      await page.goto(suite.site.url)
+      await page.getByTestId('module-fallback').waitFor()
       await page.unroute('**/mfe/discovery/**')
       await page.getByRole('contentinfo').getByRole('link', { name: 'New York' }).click()
       await page.waitForFunction(
@@ -135,7 +126,7 @@ describe('a site made of independently deployed modules', () => {
             .map((e) => e.getAttribute('src') ?? e.getAttribute('href'))
             .sort(),
         )
-      await openHome(page, site.url)
+      await openHome(page, suite.site.url)
       const before = { html: shellHtml(), assets: await shellAssets() }
       assert.equal(await page.locator('.sr-discovery-home__build').count(), 0)
 
@@ -146,7 +137,7 @@ describe('a site made of independently deployed modules', () => {
       try {
         const label = `redeploy-${Date.now()}`
         await buildModule('mfe-discovery', { SHOWROOM_BUILD_LABEL: label })
-        await openHome(page, site.url)
+        await openHome(page, suite.site.url)
         await page.getByText(`Build ${label}`).waitFor()
         assert.equal(await page.locator('[data-mfe="mfe-discovery"]').getAttribute('data-build'), label)
         assert.equal(shellHtml(), before.html, 'the shell was not rebuilt')

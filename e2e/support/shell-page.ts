@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import { PATIENCE_MS } from './browser.ts'
 import { MODULES } from './paths.ts'
 
 // each mounted application renders a root element carrying data-mfe (module), data-app and data-session
@@ -11,7 +12,7 @@ export const ALWAYS_MOUNTED = [
   'mfe-comments:popup-host',
 ] as const
 
-export async function waitForApps(page: Page, apps: readonly string[], timeout = 15_000): Promise<void> {
+export async function waitForApps(page: Page, apps: readonly string[], timeout = PATIENCE_MS): Promise<void> {
   await page.waitForFunction(
     (wanted) =>
       wanted.every((app) =>
@@ -26,7 +27,7 @@ export async function waitForApps(page: Page, apps: readonly string[], timeout =
 export async function openHome(page: Page, baseUrl: string, path = '/'): Promise<void> {
   await page.goto(new URL(path, baseUrl).toString())
   await waitForApps(page, [...ALWAYS_MOUNTED, 'mfe-discovery:pages'])
-  await page.locator('#sr-discovery-city-name').waitFor({ timeout: 15_000 })
+  await page.locator('#sr-discovery-city-name').waitFor()
 }
 
 export async function mountedModules(page: Page): Promise<string[]> {
@@ -59,7 +60,7 @@ export async function waitForSession(page: Page, state: 'guest' | 'member'): Pro
       )
     },
     { state, modules: [...MODULES] },
-    { timeout: 10_000 },
+    { timeout: PATIENCE_MS },
   )
 }
 
