@@ -123,7 +123,7 @@ describe('a new member on a phone, with a screen reader, searching and acting as
       // typed at once: the overlay's code may still be on its way
       await page.keyboard.type('atelier')
       const dialog = page.getByRole('dialog', { name: 'Search Showroom' })
-      const box = dialog.getByRole('combobox')
+      const box = dialog.getByRole('searchbox')
       await box.waitFor()
       await page.waitForFunction(
         () => (document.activeElement as HTMLInputElement | null)?.value === 'atelier',

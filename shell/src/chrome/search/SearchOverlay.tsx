@@ -2,7 +2,7 @@ import { LIMITS } from '@showroom/contracts'
 import { useLocale, useT } from '@showroom/i18n/react'
 import { navigate, useModuleT, usePathname } from '@showroom/mfe-runtime'
 import { useFocusTrap, useOverlay } from '@showroom/ui'
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { ShellCity } from '../city/cities.ts'
 import { useCities } from '../city/use-cities.ts'
@@ -99,8 +99,21 @@ export function SearchOverlay() {
     return () => area.removeEventListener('click', onClick)
   }, [open, close])
 
-  if (!open) return null
   const { open: listOpen, active } = suggestionListView(list, state.suggestions)
+
+  // a click anywhere but the box and its list puts the suggestions away (Escape is the keyboard's
+  // way); on click, not pointerdown, so the results do not move up under a pressed pointer
+  useEffect(() => {
+    if (!open || !listOpen) return
+    function onClick(event: globalThis.MouseEvent) {
+      if (!form.current?.contains(event.target as Node))
+        setList((current) => nextSuggestionList(current, { type: 'dismissed' }))
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [open, listOpen])
+
+  if (!open) return null
 
   const pick = (suggestion: string) => {
     setTerm(suggestion)
@@ -125,11 +138,6 @@ export function SearchOverlay() {
     }
   }
 
-  // a click anywhere but the box and its list puts the suggestions away
-  const onPanelPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (listOpen && !form.current?.contains(event.target as Node)) onList({ type: 'dismissed' })
-  }
-
   return createPortal(
     <div
       className="sr-shell-search"
@@ -138,7 +146,6 @@ export function SearchOverlay() {
       aria-modal="true"
       aria-labelledby={titleId}
       tabIndex={-1}
-      onPointerDown={onPanelPointerDown}
     >
       <div className="sr-shell-search__bar">
         <h2 id={titleId} className="sr-visually-hidden">
@@ -162,7 +169,6 @@ export function SearchOverlay() {
             id={`${titleId}-input`}
             ref={input}
             type="search"
-            role="combobox"
             className="sr-shell-search__input"
             placeholder={t('chrome.searchPlaceholder')}
             value={term}
@@ -174,7 +180,6 @@ export function SearchOverlay() {
             onKeyDown={onInputKeyDown}
             autoComplete="off"
             aria-autocomplete="list"
-            aria-expanded={listOpen}
             aria-controls={listOpen ? listId : undefined}
             aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           />
