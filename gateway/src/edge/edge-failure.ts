@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { failure } from '../rest/envelope.ts'
-import { pathOf } from './request-origin.ts'
+import { isUpgrade, pathOf } from './request-origin.ts'
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
@@ -14,6 +14,11 @@ export function sendEdgeFailure(
 ): FastifyReply {
   const path = pathOf(request)
   reply.code(status)
+  if (isUpgrade(request)) {
+    // a refused WebSocket handshake: its socket has left the HTTP server, so nobody else closes it
+    reply.header('connection', 'close')
+    reply.raw.once('finish', () => request.raw.socket.destroy())
+  }
   if (under(path, '/api')) return reply.send(failure(code, message))
   if (under(path, '/graphql')) return reply.send({ errors: [{ message, extensions: { code } }] })
   // the legacy uploader reads the third-party media host's error shape
