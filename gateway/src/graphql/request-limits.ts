@@ -25,8 +25,9 @@ export const REQUEST_LIMITS = {
   // roughly "objects resolved", times the list sizes above them: the largest /api/* page (100
   // comments with 50 replies each) is about 52,000
   maxCost: 60_000,
-  // the parser stops here, before a huge document costs anything else
-  maxTokens: 5000,
+  // the parser stops here, before a huge document costs anything else; our largest operation has
+  // about 250 tokens, GraphiQL's introspection query 200
+  maxTokens: 2000,
 } as const
 
 // a root field starts at least one service call; a nested object is usually a property or a

@@ -88,7 +88,18 @@ for (const kind of testDatabaseKinds()) {
         query: `{ ${aliases(300, 'search(term: "dress") { events { id name } }')} }`,
       })
       assert.equal(status, 400)
+      assert.deepEqual(codes(body), ['GATEWAY_ERR_QUERY_TOO_LARGE'])
+      assert.equal(search.calls, before, 'no search ran')
+    })
+
+    test('more than 15 aliases are refused before any of them runs', async () => {
+      const before = search.calls
+      const { status, body } = await post({
+        query: `{ ${aliases(16, 'search(term: "dress") { events { id } }')} }`,
+      })
+      assert.equal(status, 400)
       assert.ok(codes(body).includes('GATEWAY_ERR_TOO_MANY_ALIASES'))
+      assert.match(body.errors[0].message, /uses 16 aliases; the limit is 15/)
       assert.equal(search.calls, before, 'no search ran')
     })
 
