@@ -68,11 +68,13 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   const resolveViewer = createViewerResolver(accounts)
   const secureCookies = config.publicUrl.startsWith('https://')
 
+  const trusted = config.trustProxy
   const app = Fastify({
     loggerInstance: platform.logger,
     bodyLimit: API_BODY_LIMIT,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names, or anyone could pick their IP
-    trustProxy: config.trustProxy ?? false,
+    trustProxy:
+      typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : (trusted ?? false),
     ...serverTimeoutOptions({ ...DEFAULT_EDGE_TIMEOUTS, ...options.timeouts }),
   })
 
@@ -117,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
     graphiql: config.env === 'development',
   })
   await app.register(methodEnvelopePlugin, {
-    apiMethods: new Map([
+    apiMethods: new Map<string, 'GET' | 'POST'>([
       ...endpoints.map((endpoint) => [endpoint.name, endpoint.method] as const),
       ['cdn_upload_logo', 'POST'],
     ]),

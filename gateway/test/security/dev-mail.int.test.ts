@@ -50,7 +50,12 @@ for (const kind of testDatabaseKinds()) {
     })
 
     test('refuses anyone else, even with a forged X-Forwarded-For', async () => {
-      for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { cookie: memberCookie }]) {
+      const attempts: Record<string, string>[] = [
+        {},
+        { 'x-forwarded-for': '127.0.0.1' },
+        { cookie: memberCookie },
+      ]
+      for (const headers of attempts) {
         for (const url of ['/dev/mail', `/dev/mail/${encodeURIComponent(mailId)}`]) {
           const response = await open(url, { remoteAddress: REMOTE, headers })
           assert.equal(response.statusCode, 403, `${url} ${JSON.stringify(headers)}`)
