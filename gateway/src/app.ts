@@ -142,11 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   await app.register(searchFragmentPlugin, { resolveViewer })
   await app.register(calendarPlugin, { platform, accounts: services.accounts.api })
   if (config.env === 'development')
-    await app.register(devMailPlugin, {
-      mailer: platform.mailer,
-      resolveViewer,
-      publicUrl: config.publicUrl,
-    })
+    await app.register(devMailPlugin, { mailer: platform.mailer, resolveViewer })
   await app.register(webPlugin, {
     rootDir: options.rootDir ?? new URL('../../', import.meta.url).pathname,
     registryFile: config.mfeRegistryFile,

@@ -6,7 +6,6 @@ import { createDevMailAccess } from './dev-mail-access.ts'
 export interface DevMailPluginOptions {
   mailer: Mailer
   resolveViewer: ViewerResolver
-  publicUrl: string
 }
 
 const escapeHtml = (text: string) =>
@@ -23,7 +22,7 @@ a{color:#9b1c2e}td,th{padding:.4rem .8rem;text-align:left;border-bottom:1px soli
 
 // development only: the mail the site would have sent, as written to DATA_DIR/mail
 export async function devMailPlugin(app: FastifyInstance, options: DevMailPluginOptions): Promise<void> {
-  const mayRead = createDevMailAccess(options.resolveViewer, options.publicUrl)
+  const mayRead = createDevMailAccess(options.resolveViewer)
   app.addHook('onRequest', async (request, reply) => {
     if (await mayRead(request)) return
     return reply

@@ -69,6 +69,13 @@ for (const kind of testDatabaseKinds()) {
       assert.equal(response.statusCode, 403)
     })
 
+    test('refuses visitors passed on by a proxy on this machine', async () => {
+      const response = await open('/dev/mail', {
+        headers: { host: 'localhost:3000', 'x-forwarded-for': '198.51.100.23' },
+      })
+      assert.equal(response.statusCode, 403)
+    })
+
     test('shows the mail to an admin from anywhere', async () => {
       const response = await open('/dev/mail', { remoteAddress: REMOTE, headers: { cookie: adminCookie } })
       assert.equal(response.statusCode, 200)
