@@ -1,12 +1,12 @@
 import type { ApiError } from '@showroom/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie.ts'
-import { applyPendingSignupAction } from '../auth/signup-action.ts'
+import { applyPendingSignupAction, PENDING_ACTION_COOKIE, parsePendingAction } from '../auth/signup-action.ts'
 import type { ViewerResolver } from '../auth/viewer.ts'
 import { findBadText } from '../edge/text-input.ts'
 import { clientErrorsOf, isClientRequestError } from '../graphql/graphql-errors.ts'
 import { buildRequestContext } from '../graphql/graphql.plugin.ts'
-import type { EndpointContext, RestEndpoint } from './endpoint.ts'
+import type { RestEndpoint } from './endpoint.ts'
 import { envelope, failure } from './envelope.ts'
 import { buildOpenApiDocument } from './openapi.ts'
 import { textInputError, validationErrors } from './validation.ts'
@@ -67,20 +67,7 @@ async function runOperation(
   }
 }
 
-const PENDING_ACTION_COOKIE = 'sr_signup_action'
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
-
-function pendingSignupAction(request: FastifyRequest): EndpointContext['pendingSignupAction'] {
-  const raw = request.cookies?.[PENDING_ACTION_COOKIE]
-  if (!raw) return null
-  try {
-    const parsed = JSON.parse(raw) as { actionType?: unknown; actionValue?: unknown }
-    if (typeof parsed.actionType !== 'string' || typeof parsed.actionValue !== 'string') return null
-    return { actionType: parsed.actionType, actionValue: parsed.actionValue }
-  } catch {
-    return null
-  }
-}
 
 function toApiErrors(errors: readonly GraphqlErrorLike[]): {
   errors: ApiError[]
@@ -152,7 +139,7 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
 
     const endpointContext = {
       userId: context.viewer?.userId ?? null,
-      pendingSignupAction: pendingSignupAction(request),
+      pendingSignupAction: parsePendingAction(request.cookies?.[PENDING_ACTION_COOKIE]),
     }
     const variables = endpoint.variables?.(parsed.data, endpointContext) ?? {}
     const result = await runOperation(app, endpoint.operation, context, variables)
