@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { crc32, deflateSync } from 'node:zlib'
-import { createTestGateway, seedLondonEvents, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
+import {
+  createTestGateway,
+  png,
+  seedLondonEvents,
+  type TestGateway,
+  testDatabaseKinds,
+} from '@showroom/testkit'
 import { sql } from 'kysely'
 
 // loose JSON, as a client reads it
@@ -14,33 +19,6 @@ interface Member {
 }
 
 type Role = 'visitor' | 'other member' | 'moderator'
-
-// a PNG whose rows are all zero: tiny on disk whatever its size in pixels
-function png(width: number, height: number, bitDepth: 1 | 8 = 8): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  // 1-bit greyscale or 8-bit RGB
-  header.set(bitDepth === 1 ? [1, 0, 0, 0, 0] : [8, 2, 0, 0, 0], 8)
-  const rowBytes = 1 + (bitDepth === 1 ? Math.ceil(width / 8) : width * 3)
-  const pixels = Buffer.alloc(rowBytes * height)
-  if (bitDepth === 8)
-    for (let i = 0; i < pixels.length; i++) if (i % rowBytes !== 0) pixels[i] = (i * 31) & 255
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 function multipart(fields: Record<string, string>, file: Buffer) {
   const boundary = '----showroom-uploads-boundary'

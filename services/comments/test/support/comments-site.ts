@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
-import { crc32, deflateSync } from 'node:zlib'
 import { sql } from 'kysely'
 import {
   createTestGateway,
+  png,
   seedLondonEvents,
   type TestDatabaseKind,
   type TestGateway,
@@ -128,32 +128,4 @@ export async function createCommentsSite(kind: TestDatabaseKind): Promise<Commen
     },
     close: () => gateway.close(),
   }
-}
-
-// a plain RGB PNG, big enough for the media service's minimum size
-export function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const rows: Buffer[] = []
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3)
-    for (let x = 0; x < width; x++) row.set([(x * 7) & 255, (y * 5) & 255, 120], 1 + x * 3)
-    rows.push(row)
-  }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
 }
