@@ -54,6 +54,8 @@ export interface Bus {
 
   popup$: StateObservable<PopupConfirmation | null>
   showPopup(popup: PopupConfirmation): void
+  // the confirmation banner is on the page: queued popups start their 3000 ms from here
+  markPopupHostReady(): void
   alert$: StateObservable<PopupAlert | null>
   showAlert(alert: PopupAlert): void
   dismissAlert(): void

@@ -209,30 +209,48 @@ describe('popup confirmations', () => {
     jest.useRealTimers()
   })
 
-  it('shows queued popups one after another, 3000 ms each with a 200 ms pause', () => {
-    bus.showPopup({ message: 'Saved' })
-    bus.showPopup({ message: 'Followed', icon: 'tick' })
-    expect(bus.popup$.value).toEqual({ message: 'Saved' })
+  describe('with the banner on the page', () => {
+    beforeEach(() => {
+      bus.markPopupHostReady()
+    })
 
-    jest.advanceTimersByTime(2999)
-    expect(bus.popup$.value).toEqual({ message: 'Saved' })
-    jest.advanceTimersByTime(1)
-    expect(bus.popup$.value).toBeNull()
+    it('shows queued popups one after another, 3000 ms each with a 200 ms pause', () => {
+      bus.showPopup({ message: 'Saved' })
+      bus.showPopup({ message: 'Followed', icon: 'tick' })
+      expect(bus.popup$.value).toEqual({ message: 'Saved' })
 
-    jest.advanceTimersByTime(199)
-    expect(bus.popup$.value).toBeNull()
-    jest.advanceTimersByTime(1)
-    expect(bus.popup$.value).toEqual({ message: 'Followed', icon: 'tick' })
+      jest.advanceTimersByTime(2999)
+      expect(bus.popup$.value).toEqual({ message: 'Saved' })
+      jest.advanceTimersByTime(1)
+      expect(bus.popup$.value).toBeNull()
 
-    jest.advanceTimersByTime(3000)
-    expect(bus.popup$.value).toBeNull()
+      jest.advanceTimersByTime(199)
+      expect(bus.popup$.value).toBeNull()
+      jest.advanceTimersByTime(1)
+      expect(bus.popup$.value).toEqual({ message: 'Followed', icon: 'tick' })
+
+      jest.advanceTimersByTime(3000)
+      expect(bus.popup$.value).toBeNull()
+    })
+
+    it('shows a popup requested after the queue emptied straight away once the pause is over', () => {
+      bus.showPopup({ message: 'One' })
+      jest.advanceTimersByTime(5000)
+      bus.showPopup({ message: 'Two' })
+      expect(bus.popup$.value).toEqual({ message: 'Two' })
+    })
   })
 
-  it('shows a popup requested after the queue emptied straight away once the pause is over', () => {
-    bus.showPopup({ message: 'One' })
-    jest.advanceTimersByTime(5000)
-    bus.showPopup({ message: 'Two' })
-    expect(bus.popup$.value).toEqual({ message: 'Two' })
+  it('keeps a popup asked for before the banner is on the page until 3000 ms after it arrives', () => {
+    bus.showPopup({ message: 'You have been unsubscribed' })
+    jest.advanceTimersByTime(10_000)
+    expect(bus.popup$.value).toEqual({ message: 'You have been unsubscribed' })
+
+    bus.markPopupHostReady()
+    jest.advanceTimersByTime(2999)
+    expect(bus.popup$.value).toEqual({ message: 'You have been unsubscribed' })
+    jest.advanceTimersByTime(1)
+    expect(bus.popup$.value).toBeNull()
   })
 })
 

@@ -70,6 +70,7 @@ export function createBus(): Bus {
 
     popup$: popups.popup$,
     showPopup: (popup) => events.emit('popup.confirmation.requested', popup),
+    markPopupHostReady: popups.markHostReady,
     alert$,
     showAlert: (alert) => events.emit('popup.alert.requested', alert),
     dismissAlert: () => alert$.next(null),

@@ -1,4 +1,5 @@
 import { type Bus, bus as pageBus } from '@showroom/bus'
+import { useEffect } from 'react'
 import { useObservable } from '../hooks/use-observable.ts'
 import { TickIcon } from '../icons.tsx'
 import './popup.css'
@@ -14,6 +15,7 @@ function isImageUrl(icon: string): boolean {
 // the confirmation banner: shows the bus's queued popups one at a time (the shell renders it once)
 export function PopupConfirmation({ bus = pageBus }: PopupConfirmationProps) {
   const popup = useObservable(bus.popup$)
+  useEffect(() => bus.markPopupHostReady(), [bus])
   return (
     <div className="sr-popup" role="status" data-visible={popup !== null}>
       {popup ? (
