@@ -103,8 +103,13 @@ export const EVENT_QUERY: TypedDocumentNode<{ event: EventDetail | null }, { slu
   }
 `
 
-export const RECORD_EVENT_VIEW: TypedDocumentNode<{ recordEventView: boolean }, { eventId: number }> = gql`
-  mutation DiscoveryRecordEventView($eventId: Int!) { recordEventView(eventId: $eventId) }
+export const RECORD_EVENT_VIEW: TypedDocumentNode<
+  { recordEventView: boolean },
+  { eventId: number; placement: string | null }
+> = gql`
+  mutation DiscoveryRecordEventView($eventId: Int!, $placement: String) {
+    recordEventView(eventId: $eventId, placement: $placement)
+  }
 `
 
 export const TICKETS_CLICKED: TypedDocumentNode<

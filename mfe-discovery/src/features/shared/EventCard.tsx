@@ -7,6 +7,8 @@ export interface EventCardData {
   id: number
   name: string
   detailUrl: string
+  // featured and pay-to-play events: their card is the paid placement, so its link is signed
+  placementToken?: string | null
   heroUrl?: string | null
   startsAt: string
   endsAt: string
@@ -22,7 +24,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="sr-discovery-card" data-event-id={event.id}>
-      <Link href={event.detailUrl} className="sr-discovery-card__link">
+      <Link href={placementHref(event)} className="sr-discovery-card__link">
         <span className="sr-discovery-card__image">
           {event.heroUrl ? <CardImage url={event.heroUrl} /> : null}
         </span>
@@ -41,10 +43,17 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
   )
 }
 
+export function placementHref(event: Pick<EventCardData, 'detailUrl' | 'placementToken'>): string {
+  if (!event.placementToken) return event.detailUrl
+  const separator = event.detailUrl.includes('?') ? '&' : '?'
+  return `${event.detailUrl}${separator}placement=${encodeURIComponent(event.placementToken)}`
+}
+
 export const EVENT_CARD_FIELDS = `
   id
   name
   detailUrl
+  placementToken
   heroUrl
   startsAt
   endsAt
