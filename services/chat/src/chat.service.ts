@@ -187,7 +187,7 @@ export function createChatCore(deps: CoreDeps) {
     }
   }
 
-  function validatePost(viewer: Viewer, input: PostInput) {
+  function validatePost(input: PostInput) {
     const text = messageText(input.text)
     const photoIds = [...new Set(input.photoIds ?? [])]
     if (text === '' && photoIds.length === 0) throw chatErrors.empty()
@@ -197,13 +197,13 @@ export function createChatCore(deps: CoreDeps) {
     const clientId = input.clientMessageId?.trim() || null
     if (clientId !== null && clientId.length > MAX_CLIENT_MESSAGE_ID)
       throw chatErrors.invalidInput('client_message_id', 'The client message id is too long.')
-    return { text, photoIds, clientId, viewer }
+    return { text, photoIds, clientId }
   }
 
   async function post(ctx: RequestContext, chatId: number, input: PostInput): Promise<MessageRow> {
     const viewer = requireViewer(ctx)
     const { conversation, participants } = await openFor(viewer, chatId)
-    const { text, photoIds, clientId } = validatePost(viewer, input)
+    const { text, photoIds, clientId } = validatePost(input)
     const owners = await store.uploadOwners(photoIds)
     if (!photoIds.every((id) => owners.get(id) === viewer.userId)) throw chatErrors.photoNotFound()
     const me = actingAs(viewer)
