@@ -1,6 +1,8 @@
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { PersonaKey } from './chat.rules.ts'
-import type { ChatDb, ChatTables, PersonaKind } from './chat.tables.ts'
+import type { ChatDb, ChatTables } from './chat.tables.ts'
+import { knownQueries } from './known.store.ts'
+import { moderationQueries } from './moderation.store.ts'
 
 export type ConversationRow = Selectable<ChatTables['conversations']>
 export type MessageRow = Selectable<ChatTables['messages']>
@@ -56,53 +58,8 @@ const parseConversation = (row: ConversationRow): ConversationRow => ({
 
 function chatQueries(db: ChatDb) {
   return {
-    async rememberTarget(kind: PersonaKind, id: number): Promise<void> {
-      await db
-        .insertInto('known_targets')
-        .values({ kind, id, removed_at: null })
-        .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
-        .modifyEnd(label('rememberTarget'))
-        .execute()
-    },
-    async forgetTarget(kind: PersonaKind, id: number, at: Date): Promise<void> {
-      await db
-        .updateTable('known_targets')
-        .set({ removed_at: at })
-        .where('kind', '=', kind)
-        .where('id', '=', id)
-        .modifyEnd(label('forgetTarget'))
-        .execute()
-    },
-    async targetExists(target: PersonaKey): Promise<boolean> {
-      const row = await db
-        .selectFrom('known_targets')
-        .select('id')
-        .where('kind', '=', target.type)
-        .where('id', '=', target.id)
-        .where('removed_at', 'is', null)
-        .modifyEnd(label('targetExists'))
-        .executeTakeFirst()
-      return row !== undefined
-    },
-    async rememberUpload(id: number, ownerId: number): Promise<void> {
-      await db
-        .insertInto('known_uploads')
-        .values({ id, owner_id: ownerId })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .modifyEnd(label('rememberUpload'))
-        .execute()
-    },
-    async uploadOwners(ids: readonly number[]): Promise<Map<number, number>> {
-      if (ids.length === 0) return new Map()
-      const rows = await db
-        .selectFrom('known_uploads')
-        .select(['id', 'owner_id'])
-        .where('id', 'in', [...ids])
-        .modifyEnd(label('uploadOwners'))
-        .execute()
-      return new Map(rows.map((row) => [row.id, row.owner_id]))
-    },
-
+    ...knownQueries(db),
+    ...moderationQueries(db),
     async conversationByPair(key: string): Promise<ConversationRow | null> {
       const row = await db
         .selectFrom('conversations')
@@ -179,59 +136,6 @@ function chatQueries(db: ChatDb) {
         .modifyEnd(label('addMember'))
         .executeTakeFirst()
       return row !== undefined
-    },
-
-    async blocksBetween(a: PersonaKey, b: PersonaKey) {
-      const rows = await db
-        .selectFrom('blocks')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb.and([
-              eb('blocker_type', '=', a.type),
-              eb('blocker_id', '=', a.id),
-              eb('blocked_type', '=', b.type),
-              eb('blocked_id', '=', b.id),
-            ]),
-            eb.and([
-              eb('blocker_type', '=', b.type),
-              eb('blocker_id', '=', b.id),
-              eb('blocked_type', '=', a.type),
-              eb('blocked_id', '=', a.id),
-            ]),
-          ]),
-        )
-        .modifyEnd(label('blocksBetween'))
-        .execute()
-      return rows.map((row) => ({
-        blocker: { type: row.blocker_type, id: row.blocker_id },
-        blocked: { type: row.blocked_type, id: row.blocked_id },
-      }))
-    },
-    async block(blocker: PersonaKey, blocked: PersonaKey): Promise<void> {
-      await db
-        .insertInto('blocks')
-        .values({
-          blocker_type: blocker.type,
-          blocker_id: blocker.id,
-          blocked_type: blocked.type,
-          blocked_id: blocked.id,
-        })
-        .onConflict((oc) =>
-          oc.columns(['blocker_type', 'blocker_id', 'blocked_type', 'blocked_id']).doNothing(),
-        )
-        .modifyEnd(label('block'))
-        .execute()
-    },
-    async unblock(blocker: PersonaKey, blocked: PersonaKey): Promise<void> {
-      await db
-        .deleteFrom('blocks')
-        .where('blocker_type', '=', blocker.type)
-        .where('blocker_id', '=', blocker.id)
-        .where('blocked_type', '=', blocked.type)
-        .where('blocked_id', '=', blocked.id)
-        .modifyEnd(label('unblock'))
-        .execute()
     },
 
     // the row lock every post into this conversation queues behind, so seqs come out gapless
@@ -368,39 +272,6 @@ function chatQueries(db: ChatDb) {
         .modifyEnd(label('unreadTotal'))
         .executeTakeFirstOrThrow()
       return Number(row.n)
-    },
-    async insertReport(r: {
-      conversationId: number
-      reporterUserId: number
-      persona: PersonaKey
-      reason: string
-      atSeq: number
-      at: Date
-    }) {
-      return db
-        .insertInto('reports')
-        .values({
-          conversation_id: r.conversationId,
-          reporter_user_id: r.reporterUserId,
-          persona_type: r.persona.type,
-          persona_id: r.persona.id,
-          reason: r.reason,
-          at_seq: r.atSeq,
-          created_at: r.at,
-        })
-        .returningAll()
-        .modifyEnd(label('insertReport'))
-        .executeTakeFirstOrThrow()
-    },
-    async reports(limit: number) {
-      const rows = await db
-        .selectFrom('reports')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .modifyEnd(label('reports'))
-        .execute()
-      return rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }))
     },
   }
 }
