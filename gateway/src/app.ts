@@ -28,6 +28,7 @@ import { restPlugin } from './rest/rest.plugin.ts'
 import { uploadsPlugin } from './uploads/uploads.plugin.ts'
 import { createServices, type Services } from './services.ts'
 import { createPageMetaLookup } from './web/page-meta.lookup.ts'
+import { loadRegistry, registryOrigins } from './web/registry.ts'
 import { webPlugin } from './web/web.plugin.ts'
 
 export interface BuildAppOptions {
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   await app.register(securityHeadersPlugin, {
     publicUrl: config.publicUrl,
     graphiql: config.env === 'development',
+    moduleOrigins: async () => registryOrigins(await loadRegistry(config.mfeRegistryFile)),
   })
   await app.register(methodEnvelopePlugin, {
     apiMethods: new Map<string, 'GET' | 'POST'>([

@@ -49,3 +49,17 @@ export async function loadRegistry(registryFile: string | undefined): Promise<Mf
   if (!registryFile) return defaultRegistry()
   return parseRegistry(await readFile(registryFile, 'utf8'))
 }
+
+// the hosts other than this site that the registry loads modules from (relative URLs are this site)
+export function registryOrigins(registry: MfeRegistry): string[] {
+  const origins = new Set<string>()
+  for (const url of Object.values(registry)) {
+    if (!/^https?:\/\//i.test(url)) continue
+    try {
+      origins.add(new URL(url).origin)
+    } catch {
+      // a manifest URL that does not parse names no host; the shell reports it when it loads
+    }
+  }
+  return [...origins]
+}
