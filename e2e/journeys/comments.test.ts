@@ -5,7 +5,7 @@ import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { openHome, waitForApps, waitForSession } from '../support/shell-page.ts'
+import { openHome, waitForApps, waitForSession, logIn } from '../support/shell-page.ts'
 import { useSite } from '../support/suite.ts'
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots'
@@ -26,16 +26,6 @@ async function shootSection(page: Page, name: string): Promise<void> {
   )
   mkdirSync(SHOTS_DIR, { recursive: true })
   await section.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: 'disabled' })
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.getByTestId('profile-button').click()
-  await page.getByRole('dialog', { name: 'Join Showroom' }).getByRole('button', { name: 'Log in' }).click()
-  const login = page.getByRole('dialog', { name: 'Welcome back' })
-  await login.getByLabel('Email').fill(email)
-  await login.getByLabel('Password').fill('showroom-demo')
-  await login.getByRole('button', { name: 'Log in' }).click()
-  await waitForSession(page, 'member')
 }
 
 // two photos as a phone would take them

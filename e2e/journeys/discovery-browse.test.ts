@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { screenshot } from '../support/browser.ts'
-import { openHome, waitForApps, waitForSession } from '../support/shell-page.ts'
+import { openHome, waitForApps, waitForSession, logIn } from '../support/shell-page.ts'
 import { useSite } from '../support/suite.ts'
 
 // screenshots also land here for people checking the design by eye
@@ -14,16 +14,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   const file = await screenshot(page, name)
   mkdirSync(SHOTS_DIR, { recursive: true })
   copyFileSync(file, path.join(SHOTS_DIR, `${name}.png`))
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.getByTestId('profile-button').click()
-  await page.getByRole('dialog', { name: 'Join Showroom' }).getByRole('button', { name: 'Log in' }).click()
-  const login = page.getByRole('dialog', { name: 'Welcome back' })
-  await login.getByLabel('Email').fill(email)
-  await login.getByLabel('Password').fill('showroom-demo')
-  await login.getByRole('button', { name: 'Log in' }).click()
-  await waitForSession(page, 'member')
 }
 
 async function openPage(page: Page, url: string): Promise<void> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { before, describe, test } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
-import { axeFindings, openHome, waitForApps, waitForSession } from '../support/shell-page.ts'
+import { axeFindings, openHome, waitForApps, logIn } from '../support/shell-page.ts'
 import { useSite } from '../support/suite.ts'
 
 const PHONE = { width: 375, height: 812 }
@@ -24,16 +24,6 @@ async function boxOf(locator: Locator): Promise<Box> {
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.getByTestId('profile-button').click()
-  await page.getByRole('dialog', { name: 'Join Showroom' }).getByRole('button', { name: 'Log in' }).click()
-  const login = page.getByRole('dialog', { name: 'Welcome back' })
-  await login.getByLabel('Email').fill(email)
-  await login.getByLabel('Password').fill('showroom-demo')
-  await login.getByRole('button', { name: 'Log in' }).click()
-  await waitForSession(page, 'member')
-}
 
 function assertNoBlockingFindings(findings: Awaited<ReturnType<typeof axeFindings>>, where: string) {
   const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical')

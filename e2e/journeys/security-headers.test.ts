@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { type Browser, launchBrowser } from '../support/browser.ts'
-import { openHome, waitForApps, waitForSession } from '../support/shell-page.ts'
+import { openHome, waitForApps, waitForSession, logIn } from '../support/shell-page.ts'
 import { type Site, startSite } from '../support/site.ts'
 
 // every violation the page reports, kept where the test can read it
@@ -15,16 +15,6 @@ const RECORD_VIOLATIONS = `
 
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.getByTestId('profile-button').click()
-  await page.getByRole('dialog', { name: 'Join Showroom' }).getByRole('button', { name: 'Log in' }).click()
-  const login = page.getByRole('dialog', { name: 'Welcome back' })
-  await login.getByLabel('Email').fill(email)
-  await login.getByLabel('Password').fill('showroom-demo')
-  await login.getByRole('button', { name: 'Log in' }).click()
-  await waitForSession(page, 'member')
-}
 
 describe('the site under its Content-Security-Policy', () => {
   let site: Site

@@ -99,3 +99,14 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
     }))
   })
 }
+
+// signs a demo member in through the profile menu, as a person does (every demo password is the same)
+export async function logIn(page: Page, email: string): Promise<void> {
+  await page.getByTestId('profile-button').click()
+  await page.getByRole('dialog', { name: 'Join Showroom' }).getByRole('button', { name: 'Log in' }).click()
+  const login = page.getByRole('dialog', { name: 'Welcome back' })
+  await login.getByLabel('Email').fill(email)
+  await login.getByLabel('Password').fill('showroom-demo')
+  await login.getByRole('button', { name: 'Log in' }).click()
+  await waitForSession(page, 'member')
+}
