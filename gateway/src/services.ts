@@ -1,4 +1,5 @@
 import { type AccountsService, createAccountsService } from '@showroom/accounts'
+import { type ChatService, createChatService } from '@showroom/chat'
 import { type CommentsService, createCommentsService } from '@showroom/comments'
 import { createDiscoveryService, type DiscoveryService } from '@showroom/discovery'
 import { createMediaService, type MediaService } from '@showroom/media'
@@ -7,6 +8,7 @@ import { createSocialService, type SocialService } from '@showroom/social'
 
 export interface Services {
   accounts: AccountsService
+  chat: ChatService
   comments: CommentsService
   discovery: DiscoveryService
   media: MediaService
@@ -24,6 +26,12 @@ export function createServices(platform: Platform): Services {
       logger: logger.child({ service: 'accounts' }),
       passwordHashCost: config.passwordHashCost,
       ...(config.passwordHashScheme ? { passwordHashScheme: config.passwordHashScheme } : {}),
+    }),
+    chat: createChatService({
+      db: database.forSchema('chat'),
+      events,
+      pubsub,
+      logger: logger.child({ service: 'chat' }),
     }),
     comments: createCommentsService({
       db: database.forSchema('comments'),
