@@ -6,9 +6,17 @@ import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_media.ts'
 import * as sliceHashes from '../migrations/0002_slice_hashes.ts'
 import * as commentMedia from '../migrations/0003_comment_media.ts'
+import * as chatMedia from '../migrations/0004_chat_media.ts'
+import { createAttachmentsStore } from './attachments.store.ts'
 import { type ChunkedUploads, createChunkedUploads, type SliceInput } from './chunked-uploads.ts'
 import { createMediaItemsStore, type MediaItemRecord } from './media-items.store.ts'
-import { commentEvents, learnCommentMedia, type MediaEventBus } from './media.events.ts'
+import {
+  chatEvents,
+  commentEvents,
+  learnChatMedia,
+  learnCommentMedia,
+  type MediaEventBus,
+} from './media.events.ts'
 import { createMediaCore, TRANSCODE_JOB, transcodeAttempts, type UploadedAsset } from './media.service.ts'
 import { shapeMediaItem, type MediaItemShape } from './media.shape.ts'
 import type { MediaTables } from './media.tables.ts'
@@ -42,7 +50,7 @@ export interface MediaDeps {
   db: Kysely<MediaTables>
   storage: Storage
   jobs: Pick<JobQueue, 'register' | 'enqueue'>
-  // announces uploads; learns which comments carry them
+  // announces uploads; learns which comments and chat messages carry them, and who is in each chat
   events: MediaEventBus
   logger: Logger
   // the site's public origin, reported as cdn_domain
@@ -87,6 +95,7 @@ export function createMediaService(deps: MediaDeps): MediaService {
   const now = deps.now ?? (() => new Date())
   const abandonedAfterMs = deps.abandonedAfterMs ?? DEFAULT_ABANDONED_AFTER_MS
   const items = createMediaItemsStore(deps.db)
+  const attachments = createAttachmentsStore(deps.db)
   const uploads: ChunkedUploads = createChunkedUploads({
     store: createUploadsStore(deps.db),
     storage: deps.storage,
@@ -138,19 +147,23 @@ export function createMediaService(deps: MediaDeps): MediaService {
     name: 'media',
     // @apollo/subgraph's resolver map types are looser than ours
     schema: buildSubgraphSchema([
-      { typeDefs, resolvers: createResolvers(items, deps.storage, deps.publicUrl) as never },
+      { typeDefs, resolvers: createResolvers(items, attachments, deps.storage, deps.publicUrl) as never },
     ]),
     migrations: {
       '0001_media': initial,
       '0002_slice_hashes': sliceHashes,
       '0003_comment_media': commentMedia,
+      '0004_chat_media': chatMedia,
     },
     api,
     async start() {
       if (!subscribed) {
         subscribed = true
         await deps.events.subscribe('media', Object.values(commentEvents), (event) =>
-          learnCommentMedia(items, event),
+          learnCommentMedia(attachments, event),
+        )
+        await deps.events.subscribe('media', Object.values(chatEvents), (event) =>
+          learnChatMedia(attachments, event),
         )
       }
       if (sweeping) return

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely'
-import type { CommentAudience, MediaDb, MediaItemsTable, MediaTables } from './media.tables.ts'
+import type { MediaDb, MediaItemsTable, MediaTables } from './media.tables.ts'
 import { label } from './sql.ts'
 
 export interface MediaItemRecord {
@@ -119,63 +119,6 @@ export function createMediaItemsStore(db: MediaDb) {
         .modifyEnd(label('itemByPublicId'))
         .executeTakeFirst()
       return row ? recordOf(row as Row) : null
-    },
-
-    // the comment's photos that its author uploaded; anyone else's are never attached by it
-    async attachToComment(
-      commentId: number,
-      authorId: number,
-      mediaIds: readonly number[],
-      audience: CommentAudience,
-    ): Promise<void> {
-      if (mediaIds.length === 0) return
-      const owned = await db
-        .selectFrom('media_items')
-        .select('id')
-        .where('id', 'in', [...mediaIds])
-        .where('owner_id', '=', authorId)
-        .modifyEnd(label('ownedForComment'))
-        .execute()
-      if (owned.length === 0) return
-      await db
-        .insertInto('comment_media')
-        .values(owned.map((row) => ({ comment_id: commentId, media_item_id: Number(row.id), audience })))
-        .onConflict((oc) => oc.columns(['comment_id', 'media_item_id']).doUpdateSet({ audience }))
-        .modifyEnd(label('attachToComment'))
-        .execute()
-    },
-
-    // from: only rows in one of these audiences change (a chat's photos stay private when hidden)
-    async setCommentAudience(
-      commentId: number,
-      audience: CommentAudience,
-      from: readonly CommentAudience[],
-    ): Promise<void> {
-      await db
-        .updateTable('comment_media')
-        .set({ audience })
-        .where('comment_id', '=', commentId)
-        .where('audience', 'in', [...from])
-        .modifyEnd(label('setCommentAudience'))
-        .execute()
-    },
-
-    // the audiences of the comments each item hangs off
-    async audiencesOf(ids: readonly number[]): Promise<Map<number, CommentAudience[]>> {
-      const found = new Map<number, CommentAudience[]>()
-      if (ids.length === 0) return found
-      const rows = await db
-        .selectFrom('comment_media')
-        .select(['media_item_id', 'audience'])
-        .where('media_item_id', 'in', [...ids])
-        .modifyEnd(label('audiencesOf'))
-        .execute()
-      for (const row of rows) {
-        const list = found.get(row.media_item_id) ?? []
-        list.push(row.audience)
-        found.set(row.media_item_id, list)
-      }
-      return found
     },
 
     // a registration is first come: the where clause keeps two racing calls from both winning

@@ -60,7 +60,8 @@ export interface MediaItemsTable {
   created_at: CreatedAt
 }
 
-export type CommentAudience = 'shown' | 'hidden' | 'private' | 'gone'
+// shown (everyone), hidden (moderators: a shadow-banned comment), gone (deleted)
+export type CommentAudience = 'shown' | 'hidden' | 'gone'
 
 export interface CommentMediaTable {
   comment_id: number
@@ -68,11 +69,28 @@ export interface CommentMediaTable {
   audience: CommentAudience
 }
 
+// who is in which chat, as the chat service's latest event about that pair said
+export interface ChatMembersTable {
+  chat_id: number
+  user_id: number
+  is_member: boolean
+  changed_at: Timestamp
+}
+
+// the uploads each chat message carries (only its author's own)
+export interface ChatMediaTable {
+  chat_id: number
+  message_id: number
+  media_item_id: number
+}
+
 export interface MediaTables {
   upload_sessions: UploadSessionsTable
   upload_slices: UploadSlicesTable
   media_items: MediaItemsTable
   comment_media: CommentMediaTable
+  chat_members: ChatMembersTable
+  chat_media: ChatMediaTable
 }
 
 export type MediaDb = Kysely<MediaTables>

@@ -1,14 +1,23 @@
 import { createBatchLoader, perRequest, type RequestContext, type Storage } from '@showroom/platform'
+import type { Attachments, AttachmentsStore } from './attachments.store.ts'
 import type { MediaItemRecord, MediaItemsStore } from './media-items.store.ts'
 import { mediaErrors } from './media.errors.ts'
 import { canSeeMediaItem } from './media.rules.ts'
 import { shapeMediaItem } from './media.shape.ts'
-import type { CommentAudience } from './media.tables.ts'
 import { type RegisterUploadInput, registerUpload } from './media-registration.ts'
 
 const MAX_IDS = 200
 
-export function createResolvers(items: MediaItemsStore, storage: Storage, publicUrl: string) {
+type AttachmentLoader = (id: number) => Promise<Attachments | null>
+
+const NOTHING: Attachments = { audiences: [], chatMember: false }
+
+export function createResolvers(
+  items: MediaItemsStore,
+  attachments: AttachmentsStore,
+  storage: Storage,
+  publicUrl: string,
+) {
   const shape = (item: MediaItemRecord | null | undefined) =>
     item ? shapeMediaItem(item, storage, publicUrl) : null
   // a comment list with many photos asks for all its media items in one query per request
@@ -18,15 +27,24 @@ export function createResolvers(items: MediaItemsStore, storage: Storage, public
       return new Map(found.map((item) => [item.id, item]))
     }),
   )
-  const audienceLoader = perRequest<RequestContext, (id: number) => Promise<CommentAudience[] | null>>(() =>
-    createBatchLoader((ids: readonly number[]) => items.audiencesOf(ids)),
-  )
+  // what the items hang off, as seen by the request's viewer (one request, one viewer)
+  const attachmentLoaders = perRequest<RequestContext, Map<number | null, AttachmentLoader>>(() => new Map())
+  const attachmentLoader = (ctx: RequestContext): AttachmentLoader => {
+    const viewerId = ctx.viewer?.userId ?? null
+    const loaders = attachmentLoaders(ctx)
+    let loader = loaders.get(viewerId)
+    if (!loader) {
+      loader = createBatchLoader((ids: readonly number[]) => attachments.attachmentsOf(ids, viewerId))
+      loaders.set(viewerId, loader)
+    }
+    return loader
+  }
 
   // every read goes through here: an upload the viewer may not see is as absent as an unknown one
   async function visible(ctx: RequestContext, item: MediaItemRecord | null | undefined) {
     if (!item) return null
-    const audiences = (await audienceLoader(ctx)(item.id)) ?? []
-    return canSeeMediaItem(item, ctx.viewer, audiences) ? item : null
+    const attached = (await attachmentLoader(ctx)(item.id)) ?? NOTHING
+    return canSeeMediaItem(item, ctx.viewer, attached) ? item : null
   }
 
   return {

@@ -16,15 +16,29 @@ export interface Member {
   cookie: string
 }
 
-export async function newMember(gateway: TestGateway): Promise<Member> {
+export async function newMember(
+  gateway: TestGateway,
+  roles: ('member' | 'moderator' | 'admin')[] = ['member'],
+): Promise<Member> {
   const username = `media_${Date.now().toString(36)}${(sequence++).toString(36)}`
   const user = await gateway.services.accounts.api.createUser({
     email: `${username}@example.test`,
     username,
     password: 'long-enough-password',
+    roles,
   })
   const session = await gateway.services.accounts.api.signIn(user.id)
   return { userId: user.id, token: session.token, cookie: `sr_session=${session.token}` }
+}
+
+// publishes another service's event (a chat, its members, a message) and delivers it
+export async function announce(gateway: TestGateway, type: string, payload: unknown): Promise<void> {
+  await gateway.platform.database.db
+    .transaction()
+    .execute((trx) =>
+      gateway.platform.events.publish(trx, { type, aggregateType: 'test', aggregateId: 0, payload }),
+    )
+  await gateway.platform.events.drain()
 }
 
 export interface SliceOptions {
