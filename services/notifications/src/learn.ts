@@ -1,0 +1,74 @@
+import type { DomainEvent, Logger } from '@showroom/platform'
+import type { z } from 'zod'
+import { payloads, upstreamEvents } from './notifications.events.ts'
+import type { NotificationsCore } from './notifications.service.ts'
+
+// one domain event in, the notifications it means out. A payload without what it needs teaches
+// nothing: retrying it would not make it better, so it is logged and passed over
+export function createLearner(core: NotificationsCore, logger: Logger) {
+  function parse<S extends z.ZodType>(schema: S, event: DomainEvent): z.output<S> | null {
+    const parsed = schema.safeParse(event.payload)
+    if (parsed.success) return parsed.data
+    logger.warn(
+      { eventId: event.id, eventType: event.type, issues: parsed.error.issues },
+      'unusable event payload',
+    )
+    return null
+  }
+
+  return async function learn(event: DomainEvent): Promise<void> {
+    switch (event.type) {
+      case upstreamEvents.userSignedUp: {
+        const user = parse(payloads.signedUp, event)
+        if (user) await core.rememberUser(user.userId, user.username)
+        return
+      }
+      case upstreamEvents.userDeleted: {
+        const user = parse(payloads.userDeleted, event)
+        if (user) await core.forgetUser(user.userId)
+        return
+      }
+      case upstreamEvents.commentCreated:
+      case upstreamEvents.commentShown: {
+        const comment = parse(payloads.comment, event)
+        if (comment) await core.commentCreated(comment)
+        return
+      }
+      case upstreamEvents.commentLiked: {
+        const like = parse(payloads.liked, event)
+        if (like) await core.commentLiked(like)
+        return
+      }
+      case upstreamEvents.commentHidden:
+      case upstreamEvents.commentDeleted: {
+        const ref = parse(payloads.commentRef, event)
+        if (ref)
+          await core.commentRemoved(
+            ref.id,
+            event.type === upstreamEvents.commentHidden ? 'hidden' : 'deleted',
+          )
+        return
+      }
+      case upstreamEvents.userFollowed: {
+        const follow = parse(payloads.followed, event)
+        if (follow) await core.userFollowed(follow.followerId, follow.userId)
+        return
+      }
+      case upstreamEvents.friendRequested: {
+        const request = parse(payloads.friend, event)
+        if (request) await core.friendRequested(request.fromUserId, request.toUserId)
+        return
+      }
+      case upstreamEvents.friendAccepted: {
+        const accepted = parse(payloads.friend, event)
+        if (accepted) await core.friendAccepted(accepted.fromUserId, accepted.toUserId)
+        return
+      }
+      case upstreamEvents.chatMessagePosted: {
+        const message = parse(payloads.chatPosted, event)
+        if (message) await core.chatMessagePosted(message)
+        return
+      }
+    }
+  }
+}
