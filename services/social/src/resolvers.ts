@@ -36,6 +36,20 @@ export function createResolvers(core: SocialCore): GraphQLResolverMap<RequestCon
     return (await loader(ref.id)) ?? false
   }
 
+  const memberCounts = (ref: Ref, ctx: RequestContext) =>
+    loaderFor(ctx, 'memberCounts', () =>
+      createBatchLoader((ids: readonly number[]) => core.memberCountsOf(ids)),
+    )(ref.id)
+
+  const friendState = async (ref: Ref, ctx: RequestContext) => {
+    const viewer = ctx.viewer
+    if (!viewer) return 'none'
+    const loader = loaderFor(ctx, 'friendState', () =>
+      createBatchLoader((ids: readonly number[]) => core.friendStatesAmong(viewer.userId, ids)),
+    )
+    return (await loader(ref.id)) ?? 'none'
+  }
+
   const reference = (ref: Ref) => ({ id: ref.id })
   const toRefs = (ids: number[]) => ids.map((id) => ({ id }))
 
@@ -79,6 +93,12 @@ export function createResolvers(core: SocialCore): GraphQLResolverMap<RequestCon
       unsaveNews: (_: unknown, args: { newsId: number }, ctx: RequestContext) =>
         core.unsaveNews(ctx, args.newsId),
       resetCalendarFeed: (_: unknown, __: unknown, ctx: RequestContext) => core.resetCalendarFeed(ctx),
+      sendFriendRequest: (_: unknown, args: { userId: number }, ctx: RequestContext) =>
+        core.requestFriend(ctx, args.userId),
+      acceptFriendRequest: (_: unknown, args: { userId: number }, ctx: RequestContext) =>
+        core.acceptFriend(ctx, args.userId),
+      removeFriend: (_: unknown, args: { userId: number }, ctx: RequestContext) =>
+        core.removeFriend(ctx, args.userId),
     },
 
     Designer: {
@@ -104,7 +124,12 @@ export function createResolvers(core: SocialCore): GraphQLResolverMap<RequestCon
     User: {
       __resolveReference: reference,
       followerCount: (ref: Ref, _: unknown, ctx: RequestContext) => count('user', ref, ctx),
+      followingCount: async (ref: Ref, _: unknown, ctx: RequestContext) =>
+        (await memberCounts(ref, ctx))?.following ?? 0,
       isFollowing: (ref: Ref, _: unknown, ctx: RequestContext) => marked('user', ref, ctx),
+      friendCount: async (ref: Ref, _: unknown, ctx: RequestContext) =>
+        (await memberCounts(ref, ctx))?.friends ?? 0,
+      friendState: (ref: Ref, _: unknown, ctx: RequestContext) => friendState(ref, ctx),
     },
   }
 }

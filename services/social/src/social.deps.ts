@@ -1,5 +1,6 @@
 import type { EventBus, JobQueue, Logger, RequestContext, Viewer } from '@showroom/platform'
 import { socialErrors } from './social.errors.ts'
+import type { SocialEventPublisher } from './social.events.ts'
 import type { SocialStore } from './social.store.ts'
 
 // background work social asks for; the handler lives where the composed graph is (the gateway)
@@ -19,6 +20,7 @@ export type SocialEventSubscriber = Pick<EventBus, 'subscribe'>
 
 export interface ServiceDeps {
   store: SocialStore
+  events: SocialEventPublisher
   jobs: SocialJobQueue
   logger: Logger
   // the site's public address, for the calendar feed url

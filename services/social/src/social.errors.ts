@@ -1,5 +1,6 @@
 import { serviceError } from '@showroom/platform'
 import type { GraphQLError } from 'graphql'
+import type { FriendAction } from './friends.rules.ts'
 
 // stable codes: clients branch on these, so never rename one
 export const SocialErrorCode = {
@@ -7,9 +8,19 @@ export const SocialErrorCode = {
   notFound: 'SOCIAL_ERR_NOT_FOUND',
   selfFollow: 'SOCIAL_ERR_SELF_FOLLOW',
   invalidRsvpMode: 'SOCIAL_ERR_INVALID_RSVP_MODE',
+  selfFriend: 'SOCIAL_ERR_SELF_FRIEND',
+  noFriendRequest: 'SOCIAL_ERR_NO_FRIEND_REQUEST',
+  // the pair changed under a request several times over; trying again settles it
+  friendBusy: 'SOCIAL_ERR_FRIEND_BUSY',
 } as const
 
 export type SocialErrorCode = (typeof SocialErrorCode)[keyof typeof SocialErrorCode]
+
+export const FRIEND_FAILURE: Record<FriendAction, string> = {
+  request: 'We could not send a friend request for this user.',
+  accept: 'We could not accept the friend request for this user.',
+  remove: 'We could not delete the friend for this user.',
+}
 
 const WHAT = {
   designer: 'designer',
@@ -34,4 +45,13 @@ export const socialErrors = {
       http: 400,
       field: 'rsvpMode',
     }),
+  // friend refusals carry the words the client shows for that action (spec part 8); like user
+  // follows they name no field (to_user_id in REST, userId in GraphQL)
+  friendRefused: (action: FriendAction, reason: 'not-found' | 'self' | 'no-request' | 'busy') => {
+    const message = FRIEND_FAILURE[action]
+    if (reason === 'not-found') return serviceError(SocialErrorCode.notFound, message, { http: 404 })
+    if (reason === 'self') return serviceError(SocialErrorCode.selfFriend, message, { http: 400 })
+    if (reason === 'busy') return serviceError(SocialErrorCode.friendBusy, message, { http: 409 })
+    return serviceError(SocialErrorCode.noFriendRequest, message, { http: 409 })
+  },
 } satisfies Record<string, (...args: never[]) => GraphQLError>

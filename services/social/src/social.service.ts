@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { RequestContext } from '@showroom/platform'
 import { type GoingConfirmationJob, requireViewer, type ServiceDeps, socialJobs } from './social.deps.ts'
 import { socialErrors } from './social.errors.ts'
+import { followEffects } from './follow.effects.ts'
+import { createFriendsCore } from './friends.service.ts'
 import type { TargetKind } from './social.tables.ts'
 
 export interface ToggleResult {
@@ -43,6 +45,8 @@ export function parseRsvpMode(value: number | null | undefined): number | null {
 export function createSocialCore(deps: ServiceDeps) {
   const { store, jobs, now, publicUrl } = deps
   const feedUrl = (token: string) => `${publicUrl}/calendar/feed/${token}.ics`
+  const followChanged = followEffects(deps.events)
+  const friends = createFriendsCore(deps)
 
   // idempotent: marking twice stays marked, unmarking what is not marked is fine
   async function setMark(
@@ -60,7 +64,9 @@ export function createSocialCore(deps: ServiceDeps) {
       if (!target || (active && target.removed)) throw socialErrors.notFound(kind, ARGUMENT[kind])
       if (!active) {
         const deleted = await tx.deleteMark(viewer.userId, kind, targetId)
-        return { active: false, count: deleted ? await tx.addToCount(kind, targetId, -1) : target.count }
+        if (!deleted) return { active: false, count: target.count }
+        await followChanged(tx, trx, viewer.userId, kind, targetId, false)
+        return { active: false, count: await tx.addToCount(kind, targetId, -1) }
       }
       const added = await tx.insertMark({
         userId: viewer.userId,
@@ -83,6 +89,7 @@ export function createSocialCore(deps: ServiceDeps) {
         }
         await jobs.enqueue(socialJobs.goingConfirmation, job, { trx })
       }
+      await followChanged(tx, trx, viewer.userId, kind, targetId, true)
       return { active: true, count: await tx.addToCount(kind, targetId, 1) }
     })
   }
@@ -133,6 +140,10 @@ export function createSocialCore(deps: ServiceDeps) {
     },
 
     rememberTarget: (kind: TargetKind, id: number) => store.rememberTarget(kind, id, now()),
-    removeTarget: (kind: TargetKind, id: number) => store.removeTarget(kind, id, now()),
+    // a deleted member also leaves every friendship (see friends.service.ts)
+    removeTarget: (kind: TargetKind, id: number) =>
+      kind === 'user' ? friends.forgetMember(id) : store.removeTarget(kind, id, now()),
+
+    ...friends,
   }
 }

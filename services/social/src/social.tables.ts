@@ -28,10 +28,27 @@ export interface CalendarFeedsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
 
+// one row per pair of members: low_id < high_id; accepted_at null while the request is pending
+export interface FriendshipsTable {
+  low_id: number
+  high_id: number
+  requested_by: number
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  created_at: CreatedAt
+}
+
+export interface MemberCountsTable {
+  user_id: number
+  following_count: ColumnType<number, number | undefined, number>
+  friend_count: ColumnType<number, number | undefined, number>
+}
+
 export interface SocialTables {
   targets: TargetsTable
   marks: MarksTable
   calendar_feeds: CalendarFeedsTable
+  friendships: FriendshipsTable
+  member_counts: MemberCountsTable
 }
 
 export type SocialDb = Kysely<SocialTables>
