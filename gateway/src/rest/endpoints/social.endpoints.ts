@@ -29,9 +29,9 @@ interface Toggle {
 
 const TOGGLE = '{ active count }'
 
-// user_designers + create: UserDesignersCreate
-const operationName = (name: string, verb: string) =>
-  `${name}_${verb}`.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase())
+// user_designers_create: UserDesignersCreate
+const pascalCase = (name: string) => name.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase())
+const operationName = (name: string, verb: string) => pascalCase(`${name}_${verb}`)
 
 // one create/delete pair per target: the same input, one mutation each
 function togglePair(spec: {
@@ -149,7 +149,42 @@ const userEventsDelete = defineEndpoint({
   result: (data: { result: Toggle }) => ({ values: goingValues(data.result) }),
 })
 
-// spec part 7, "Social and account": follow, save and going toggles
+interface Friendship {
+  state: 'none' | 'sent' | 'received' | 'friends'
+  friendCount: number
+}
+
+// 'Add Friend' for none, 'Sent Request' for sent, 'Unfriend' for friends; received can be accepted
+function friendRow(name: string, mutation: string, summary: string) {
+  return defineEndpoint({
+    name,
+    method: 'POST',
+    auth: 'required',
+    summary: `${summary}: values friend_state (none, sent, received, friends), friend_count (theirs).`,
+    input: z.object({ to_user_id: intId() }),
+    operation: `mutation ${pascalCase(name)}($id: Int!) { result: ${mutation}(userId: $id) { state friendCount } }`,
+    variables: (input) => ({ id: input.to_user_id }),
+    result: (data: { result: Friendship }) => ({
+      values: { friend_state: data.result.state, friend_count: data.result.friendCount },
+    }),
+  })
+}
+
+const friends = [
+  friendRow(
+    'user_friends_requests_create',
+    'sendFriendRequest',
+    'Ask another member to be friends (accepts when they already asked you)',
+  ),
+  friendRow(
+    'user_friends_requests_accept',
+    'acceptFriendRequest',
+    'Accept the friend request a member sent you',
+  ),
+  friendRow('user_friends_delete', 'removeFriend', 'Unfriend, withdraw your request or decline theirs'),
+]
+
+// spec part 7, "Social and account": follow, save and going toggles, and friends
 export const socialEndpoints: RestEndpoint[] = [
   ...designers,
   ...venues,
@@ -157,4 +192,5 @@ export const socialEndpoints: RestEndpoint[] = [
   ...news,
   userEventsCreate,
   userEventsDelete,
+  ...friends,
 ] as RestEndpoint[]
