@@ -1,4 +1,5 @@
 import type { TestGateway } from '@showroom/testkit'
+import { sql } from 'kysely'
 
 let sequence = 0
 export const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequence++).toString(36)}`
@@ -20,7 +21,11 @@ export interface GraphqlAnswer {
 // the outbox events (signed-up, event created, ...) delivered as the running dispatcher would
 export const deliver = (gateway: TestGateway) => gateway.platform.events.drain()
 
-export async function member(gateway: TestGateway, fullName = 'Test Member'): Promise<Member> {
+export async function member(
+  gateway: TestGateway,
+  fullName = 'Test Member',
+  roles: ('member' | 'moderator')[] = ['member'],
+): Promise<Member> {
   const username = fresh('s_')
   const email = `${username}@example.test`
   const user = await gateway.services.accounts.api.createUser({
@@ -28,6 +33,7 @@ export async function member(gateway: TestGateway, fullName = 'Test Member'): Pr
     username,
     password: 'long-enough-password',
     fullName,
+    roles,
   })
   const { token } = await gateway.services.accounts.api.signIn(user.id)
   await deliver(gateway)
@@ -92,4 +98,32 @@ export async function venueId(gateway: TestGateway, slug = 'the-glasshouse'): Pr
   const venue = await gateway.services.discovery.api.venueBySlug(slug)
   if (!venue) throw new Error(`the demo data has no venue ${slug}`)
   return venue.id
+}
+
+export interface PublishedEvent {
+  type: string
+  aggregateId: string
+  // biome-ignore lint/suspicious/noExplicitAny: payloads are loose JSON, read per test
+  payload: Record<string, any>
+}
+
+// every social.* event in the outbox, oldest first (rows stay after delivery)
+export async function socialOutbox(gateway: TestGateway): Promise<PublishedEvent[]> {
+  const rows = await sql<{ type: string; aggregate_id: string; payload: PublishedEvent['payload'] }>`
+    select type, aggregate_id, payload from platform.events where type like 'social.%'
+    order by occurred_at, id`.execute(gateway.platform.database.db)
+  return rows.rows.map((row) => ({ type: row.type, aggregateId: row.aggregate_id, payload: row.payload }))
+}
+
+const PEOPLE_FIELDS = ['followerId', 'userId', 'fromUserId', 'toUserId', 'otherUserId']
+
+// the events that name one of these members: each test makes its own, so this is that test's
+export async function socialEventsAbout(
+  gateway: TestGateway,
+  ...people: Member[]
+): Promise<PublishedEvent[]> {
+  const ids = new Set(people.map((p) => p.userId))
+  return (await socialOutbox(gateway)).filter((event) =>
+    PEOPLE_FIELDS.some((field) => ids.has(event.payload[field])),
+  )
 }
