@@ -56,5 +56,6 @@ export default {
     browserProject('shell'),
     browserProject('mfe-discovery'),
     browserProject('mfe-comments'),
+    browserProject('mfe-chat'),
   ],
 }

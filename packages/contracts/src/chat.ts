@@ -24,7 +24,16 @@ export interface Chat {
   target_url: string
 }
 
-// start (or open) a chat with targets, or open an existing one by chat_id
-export type ChatStartPayload =
+// start (or open) a chat with targets, or open an existing one by chat_id; close_redirect is where
+// closing the chat overlay goes (spec part 2, "a configured close-redirect target")
+export type ChatStartPayload = (
   | { targets: ChatTarget[]; shopper_event_id?: number }
   | { chat_id: number; shopper_event_id?: number }
+) & { close_redirect?: string }
+
+// the chatActivity subscription: the signed-in persona's chats changed; unreadTotal is the header count
+export interface ChatActivity {
+  chatId: number
+  seq: number
+  unreadTotal: number
+}

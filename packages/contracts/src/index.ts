@@ -22,7 +22,7 @@ export type {
   Poll,
   PollOption,
 } from './comments.ts'
-export type { Chat, ChatListItem, ChatStartPayload, ChatTarget, ChatTargetType } from './chat.ts'
+export type { Chat, ChatActivity, ChatListItem, ChatStartPayload, ChatTarget, ChatTargetType } from './chat.ts'
 export type {
   ActivityFeedItem,
   FeedEntityType,
