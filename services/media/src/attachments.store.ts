@@ -113,11 +113,12 @@ export function createAttachmentsStore(db: MediaDb) {
         .selectFrom('comment_media')
         .select(['media_item_id', sql<string>`audience`.as('tag')])
         .where('media_item_id', 'in', [...ids])
+      // the chat half comes from the callback's builder: compiled into this query, not run as its own
       const query =
         viewerId === null
           ? comments
-          : comments.unionAll(
-              db
+          : comments.unionAll((eb) =>
+              eb
                 .selectFrom('chat_media')
                 .innerJoin('chat_members', 'chat_members.chat_id', 'chat_media.chat_id')
                 .select(['chat_media.media_item_id', sql.lit<string>(CHAT_MEMBER_TAG).as('tag')])

@@ -54,7 +54,7 @@ for (const kind of testDatabaseKinds()) {
     })
     after(() => gateway?.close())
 
-    it('resolves a list of references in one query for the items and one for their comments, in order', async () => {
+    it('resolves a list of references in one query for the items and one for what they hang off, in order', async () => {
       const { reads, plugin } = itemReads()
       // a second media subgraph over the same tables, its reads counted; the gateway's own runs the jobs
       const media = createMediaService({
