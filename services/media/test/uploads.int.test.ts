@@ -268,7 +268,7 @@ for (const kind of testDatabaseKinds()) {
         })
       }
 
-      it('accepts an image just under the chat limit to start', async () => {
+      it('accepts an image of exactly the chat limit to start', async () => {
         const answer = await sendSlice(gateway, paddedTo(JPEG_HEAD, SLICE), {
           member,
           context: 'chat',
