@@ -3,6 +3,7 @@ import { type ChatService, createChatService } from '@showroom/chat'
 import { type CommentsService, createCommentsService } from '@showroom/comments'
 import { createDiscoveryService, type DiscoveryService } from '@showroom/discovery'
 import { createMediaService, type MediaService } from '@showroom/media'
+import { createNotificationsService, type NotificationsService } from '@showroom/notifications'
 import type { Platform } from '@showroom/platform'
 import { createSocialService, type SocialService } from '@showroom/social'
 
@@ -12,6 +13,7 @@ export interface Services {
   comments: CommentsService
   discovery: DiscoveryService
   media: MediaService
+  notifications: NotificationsService
   social: SocialService
 }
 
@@ -52,6 +54,12 @@ export function createServices(platform: Platform): Services {
       events,
       logger: logger.child({ service: 'media' }),
       publicUrl: config.publicUrl,
+    }),
+    notifications: createNotificationsService({
+      db: database.forSchema('notifications'),
+      events,
+      pubsub,
+      logger: logger.child({ service: 'notifications' }),
     }),
     social: createSocialService({
       db: database.forSchema('social'),

@@ -3,6 +3,7 @@ import { accountsEndpoints } from './accounts.endpoints.ts'
 import { commentsEndpoints } from './comments.endpoints.ts'
 import { discoveryEndpoints } from './discovery.endpoints.ts'
 import { mediaEndpoints } from './media.endpoints.ts'
+import { notificationsEndpoints } from './notifications.endpoints.ts'
 import { searchEndpoints } from './search.endpoints.ts'
 import { socialEndpoints } from './social.endpoints.ts'
 
@@ -12,6 +13,7 @@ export const endpoints: RestEndpoint[] = [
   ...commentsEndpoints,
   ...discoveryEndpoints,
   ...mediaEndpoints,
+  ...notificationsEndpoints,
   ...searchEndpoints,
   ...socialEndpoints,
 ]
