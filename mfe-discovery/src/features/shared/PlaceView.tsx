@@ -6,6 +6,7 @@ import { NS } from '../../messages.ts'
 import { EventCard } from './EventCard.tsx'
 import { CardImage } from './CardImage.tsx'
 import { FollowButton } from './FollowButton.tsx'
+import { MessageButton } from './MessageButton.tsx'
 import type { NewsCardData, PlaceSections } from './place.graphql.ts'
 
 export interface PlaceViewProps {
@@ -41,6 +42,7 @@ export function PlaceView(props: PlaceViewProps) {
             isFollowed={props.isFollowed}
             followerCount={props.followerCount}
           />
+          <MessageButton kind={kind} id={id} />
         </div>
       </header>
       {description ? <p className="sr-discovery-place__description">{description}</p> : null}
