@@ -15,6 +15,7 @@ const SignupOverlay = lazyNamed(() => import('../auth/SignupOverlay.tsx'), 'Sign
 const LoginOverlay = lazyNamed(() => import('../auth/LoginOverlay.tsx'), 'LoginOverlay')
 const PersonaSwitcher = lazyNamed(() => import('../personas/PersonaSwitcher.tsx'), 'PersonaSwitcher')
 const ShareOverlay = lazyNamed(() => import('../share/ShareOverlay.tsx'), 'ShareOverlay')
+const ProUpgradeOverlay = lazyNamed(() => import('../pro/ProUpgradeOverlay.tsx'), 'ProUpgradeOverlay')
 const AlertsSignupOverlay = lazyNamed(
   () => import('../alerts/AlertsSignupOverlay.tsx'),
   'AlertsSignupOverlay',
@@ -58,6 +59,9 @@ export function LazyOverlays() {
       </OnFirstOpen>
       <OnFirstOpen names={['share']}>
         <ShareOverlay />
+      </OnFirstOpen>
+      <OnFirstOpen names={['pro-upgrade']}>
+        <ProUpgradeOverlay />
       </OnFirstOpen>
       <OnFirstOpen names={['alerts-signup']}>
         <AlertsSignupOverlay />
