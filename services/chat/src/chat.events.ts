@@ -11,6 +11,8 @@ export const chatEvents = {
   memberRemoved: 'chat.member.removed',
   // a message some recipient was not reading when it arrived: notifications build on it
   messagePosted: 'chat.message.posted',
+  // every new message: media opens the photos on it to the chat's members
+  messageCreated: 'chat.message.created',
 } as const
 
 // what chat learns from other services (names owned by their publishers)
@@ -42,6 +44,21 @@ export interface MessagePostedPayload {
   persona: PersonaRef
   // the participants who were not reading, with how many messages they have unread
   recipients: Array<PersonaRef & { unread: number }>
+}
+
+export interface MessageCreatedPayload {
+  chatId: number
+  messageId: number
+  seq: number
+  authorUserId: number
+  // the author's own uploads, now attached to the chat
+  photoIds: number[]
+}
+
+// what the live topics carry: the chat and its latest seq (or the read position's chat)
+export interface LivePayload {
+  chatId: number
+  seq: number
 }
 
 // live fan-out says only "something after seq exists"; readers fetch the rest from the database

@@ -10,6 +10,9 @@ export const MAX_CLIENT_MESSAGE_ID = 100
 // a participant who marked the chat read this recently and is caught up is reading it (clients poll
 // every second while a chat is open)
 export const READING_WINDOW_MS = 10_000
+// an open subscription reads the table this often without a wake-up, so a lost publish costs at
+// most this delay
+export const LIVE_CATCH_UP_MS = 3000
 
 export type TargetType = PersonaKind | 'chat'
 export interface PersonaKey {

@@ -2,26 +2,17 @@ import { type Kysely, type Selectable, sql } from 'kysely'
 import type { PersonaKey } from './chat.rules.ts'
 import type { ChatDb, ChatTables } from './chat.tables.ts'
 import { knownQueries } from './known.store.ts'
+import { messageQueries } from './messages.store.ts'
 import { moderationQueries } from './moderation.store.ts'
 
+export type { MessagePage, MessageRow, NewMessage } from './messages.store.ts'
+
 export type ConversationRow = Selectable<ChatTables['conversations']>
-export type MessageRow = Selectable<ChatTables['messages']>
 export type ParticipantRow = Selectable<ChatTables['participants']>
 
 export interface Participant extends PersonaKey {
   readSeq: number
   readAt: Date | null
-}
-
-export interface NewMessage {
-  conversationId: number
-  seq: number
-  authorUserId: number
-  persona: PersonaKey
-  body: string
-  photoIds: number[]
-  clientMessageId: string | null
-  createdAt: Date
 }
 
 export interface ChatListRow {
@@ -31,9 +22,8 @@ export interface ChatListRow {
   readSeq: number
   lastMessageAt: Date | null
   lastMessageText: string | null
+  createdAt: Date
 }
-
-export type MessagePage = { afterSeq?: number | null; beforeSeq?: number | null; limit: number }
 
 const label = (name: string) => sql.raw(`/* chat.${name} */`)
 
@@ -45,11 +35,6 @@ const parseParticipant = (row: ParticipantRow): Participant => ({
   readSeq: Number(row.read_seq),
   readAt: toDate(row.read_at),
 })
-const parseMessage = (row: MessageRow): MessageRow => ({
-  ...row,
-  seq: Number(row.seq),
-  created_at: new Date(row.created_at),
-})
 const parseConversation = (row: ConversationRow): ConversationRow => ({
   ...row,
   last_seq: Number(row.last_seq),
@@ -60,6 +45,7 @@ function chatQueries(db: ChatDb) {
   return {
     ...knownQueries(db),
     ...moderationQueries(db),
+    ...messageQueries(db),
     async conversationByPair(key: string): Promise<ConversationRow | null> {
       const row = await db
         .selectFrom('conversations')
@@ -138,92 +124,6 @@ function chatQueries(db: ChatDb) {
       return row !== undefined
     },
 
-    // the row lock every post into this conversation queues behind, so seqs come out gapless
-    async lockConversation(id: number): Promise<void> {
-      await db
-        .selectFrom('conversations')
-        .select('id')
-        .where('id', '=', id)
-        .forUpdate()
-        .modifyEnd(label('lockConversation'))
-        .execute()
-    },
-    async messageByClientId(conversationId: number, authorUserId: number, clientId: string) {
-      const row = await db
-        .selectFrom('messages')
-        .selectAll()
-        .where('conversation_id', '=', conversationId)
-        .where('author_user_id', '=', authorUserId)
-        .where('client_message_id', '=', clientId)
-        .modifyEnd(label('messageByClientId'))
-        .executeTakeFirst()
-      return row ? parseMessage(row) : null
-    },
-    async nextSeq(id: number, text: string, at: Date): Promise<number> {
-      const row = await db
-        .updateTable('conversations')
-        .set((eb) => ({ last_seq: eb('last_seq', '+', 1), last_message_at: at, last_message_text: text }))
-        .where('id', '=', id)
-        .returning('last_seq')
-        .modifyEnd(label('nextSeq'))
-        .executeTakeFirstOrThrow()
-      return Number(row.last_seq)
-    },
-    async insertMessage(m: NewMessage): Promise<MessageRow> {
-      const row = await db
-        .insertInto('messages')
-        .values({
-          conversation_id: m.conversationId,
-          seq: m.seq,
-          author_user_id: m.authorUserId,
-          persona_type: m.persona.type,
-          persona_id: m.persona.id,
-          body: m.body,
-          photo_ids: m.photoIds,
-          client_message_id: m.clientMessageId,
-          created_at: m.createdAt,
-        })
-        .returningAll()
-        .modifyEnd(label('insertMessage'))
-        .executeTakeFirstOrThrow()
-      return parseMessage(row)
-    },
-    // read positions only move forward and never past the last message
-    async markRead(conversationId: number, persona: PersonaKey, seq: number, at: Date): Promise<number> {
-      const row = await db
-        .updateTable('participants')
-        .set((eb) => ({
-          read_seq: sql<number>`greatest(${eb.ref('read_seq')}, least(${seq}, (${eb
-            .selectFrom('conversations')
-            .select('last_seq')
-            .where('conversations.id', '=', conversationId)})))`,
-          read_at: at,
-        }))
-        .where('conversation_id', '=', conversationId)
-        .where('persona_type', '=', persona.type)
-        .where('persona_id', '=', persona.id)
-        .returning('read_seq')
-        .modifyEnd(label('markRead'))
-        .executeTakeFirst()
-      return Number(row?.read_seq ?? 0)
-    },
-    async messages(
-      conversationId: number,
-      page: MessagePage,
-    ): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
-      let query = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId)
-      const forward = page.afterSeq != null
-      if (forward) query = query.where('seq', '>', page.afterSeq as number)
-      if (page.beforeSeq != null) query = query.where('seq', '<', page.beforeSeq)
-      const rows = await query
-        .orderBy('seq', forward ? 'asc' : 'desc')
-        .limit(page.limit + 1)
-        .modifyEnd(label('messages'))
-        .execute()
-      const hasMore = rows.length > page.limit
-      const kept = rows.slice(0, page.limit).map(parseMessage)
-      return { rows: forward ? kept : kept.reverse(), hasMore }
-    },
     async chatList(persona: PersonaKey): Promise<ChatListRow[]> {
       const rows = await db
         .selectFrom('participants as me')
@@ -243,6 +143,7 @@ function chatQueries(db: ChatDb) {
           'c.last_seq',
           'c.last_message_at',
           'c.last_message_text',
+          'c.created_at',
           'me.read_seq',
           'other.persona_type',
           'other.persona_id',
@@ -260,6 +161,7 @@ function chatQueries(db: ChatDb) {
         readSeq: Number(row.read_seq),
         lastMessageAt: toDate(row.last_message_at),
         lastMessageText: row.last_message_text,
+        createdAt: new Date(row.created_at),
       }))
     },
     async unreadTotal(persona: PersonaKey): Promise<number> {

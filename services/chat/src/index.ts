@@ -13,6 +13,7 @@ import {
   personaTopic,
   upstreamEvents,
 } from './chat.events.ts'
+import { LIVE_CATCH_UP_MS } from './chat.rules.ts'
 import { createChatCore } from './chat.service.ts'
 import { createChatStore } from './chat.store.ts'
 import type { ChatTables } from './chat.tables.ts'
@@ -20,7 +21,7 @@ import { createResolvers } from './resolvers.ts'
 import { learnFromEvent } from './source-events.ts'
 
 export { ChatErrorCode } from './chat.errors.ts'
-export type { MessagePostedPayload } from './chat.events.ts'
+export type { LivePayload, MessageCreatedPayload, MessagePostedPayload } from './chat.events.ts'
 export { chatEvents, conversationTopic, personaTopic }
 
 export interface ChatDeps {
@@ -30,6 +31,8 @@ export interface ChatDeps {
   pubsub: ChatPubSub
   logger: Logger
   now?: () => Date
+  // how often an open subscription reads the table without a wake-up (LIVE_CATCH_UP_MS)
+  catchUpMs?: number
 }
 
 export interface ChatService extends ServiceModule {
@@ -42,7 +45,14 @@ const SUBSCRIBER = 'chat'
 export function createChatService(deps: ChatDeps): ChatService {
   const now = deps.now ?? (() => new Date())
   const store = createChatStore(deps.db)
-  const core = createChatCore({ store, events: deps.events, pubsub: deps.pubsub, logger: deps.logger, now })
+  const core = createChatCore({
+    store,
+    events: deps.events,
+    pubsub: deps.pubsub,
+    logger: deps.logger,
+    now,
+    catchUpMs: deps.catchUpMs ?? LIVE_CATCH_UP_MS,
+  })
   let subscribed = false
   return {
     name: 'chat',

@@ -3,6 +3,7 @@ import type { RequestContext } from '@showroom/platform'
 import type { PersonaKey } from './chat.rules.ts'
 import type { ChatCore, PageInput, PostInput, StartInput } from './chat.service.ts'
 import type { MessageRow } from './chat.store.ts'
+import type { ChatActivity } from './live.service.ts'
 
 type Target = { type: string; id: number }
 
@@ -22,6 +23,7 @@ const message = (row: MessageRow) => ({
   authorUserId: row.author_user_id,
   text: row.body,
   photoIds: row.photo_ids,
+  media: row.photo_ids.map((id) => ({ id })),
   clientMessageId: row.client_message_id,
   createdAt: row.created_at.toISOString(),
 })
@@ -48,6 +50,7 @@ export function createResolvers(core: ChatCore): GraphQLResolverMap<RequestConte
           lastSeq: row.lastSeq,
           lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
           lastMessageText: row.lastMessageText,
+          createdAt: row.createdAt.toISOString(),
         })),
       chat: async (_: unknown, args: { id: number }, ctx: RequestContext) =>
         chat(await core.open(ctx, args.id)),
@@ -72,6 +75,17 @@ export function createResolvers(core: ChatCore): GraphQLResolverMap<RequestConte
         core.unblock(ctx, args.target),
       reportChat: async (_: unknown, args: { chatId: number; reason: string }, ctx: RequestContext) =>
         report(await core.report(ctx, args.chatId, args.reason)),
+    },
+    Subscription: {
+      chatMessageAdded: {
+        subscribe: (_: unknown, args: { chatId: number; afterSeq: number }, ctx: RequestContext) =>
+          core.messagesAfter(ctx, args.chatId, args.afterSeq),
+        resolve: (row: MessageRow) => message(row),
+      },
+      chatActivity: {
+        subscribe: (_: unknown, __: unknown, ctx: RequestContext) => core.activity(ctx),
+        resolve: (activity: ChatActivity) => activity,
+      },
     },
   }
 }

@@ -12,7 +12,7 @@ import {
   type Viewer,
 } from '@showroom/platform'
 import { createTestDatabase, type TestDatabaseKind } from '@showroom/testkit'
-import { type ExecutionResult, graphql } from 'graphql'
+import { type ExecutionResult, graphql, parse, subscribe } from 'graphql'
 import { sql } from 'kysely'
 import { type ChatService, createChatService } from '../../src/index.ts'
 
@@ -53,6 +53,12 @@ export interface ChatHarness {
     viewer: Viewer | null,
     variables?: Record<string, unknown>,
   ): Promise<ExecutionResult<Json>>
+  // a subscription as its resolver starts it: the events, or the refusal at subscribe time
+  subscribe(
+    source: string,
+    viewer: Viewer | null,
+    variables?: Record<string, unknown>,
+  ): Promise<AsyncIterableIterator<ExecutionResult<Json>> | ExecutionResult<Json>>
   // a member, designer or venue other services announced, so chat knows it may be messaged
   announce(type: string, payload: Json): Promise<void>
   newUser(options?: ViewerOptions): Promise<Viewer>
@@ -84,6 +90,8 @@ export async function createChatHarness(kind: TestDatabaseKind): Promise<ChatHar
     pubsub,
     logger,
     now: clock.now,
+    // a lost publish is caught up quickly in tests
+    catchUpMs: 100,
   })
   await migrateSchema(database, 'chat', service.migrations)
   await service.start?.()
@@ -110,6 +118,13 @@ export async function createChatHarness(kind: TestDatabaseKind): Promise<ChatHar
       })
       return { ...result, data: result.data ? JSON.parse(JSON.stringify(result.data)) : result.data }
     },
+    subscribe: (source, viewer, variables) =>
+      subscribe({
+        schema: service.schema,
+        document: parse(source),
+        contextValue: { viewer, requestId: 'test', authToken: null, locale: 'en', clientIp: null },
+        ...(variables ? { variableValues: variables } : {}),
+      }),
     announce,
     async newUser(options) {
       const userId = nextId++
