@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { bus } from '@showroom/bus'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { fakeApi, ok } from '../../test-support/fakes.ts'
 import { member, restoreDeps, useFakeDeps } from '../../test-support/render.tsx'
 import { ChatPage } from './ChatPage.tsx'
@@ -36,6 +36,17 @@ describe('the /c/{chat_id}/ page', () => {
     await screen.findByText('This is the start of your chat with Ava Sinclair')
     expect(fake.callsOf('getChat')[0]?.args).toEqual([42, undefined])
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
+  })
+
+  it('starts the chat again as the new persona after a persona switch', async () => {
+    const fake = api()
+    useFakeDeps(fake.api)
+    window.history.replaceState(null, '', '/c/42/')
+    act(() => bus.setSession(member))
+    render(<ChatPage />)
+    await screen.findByText('This is the start of your chat with Ava Sinclair')
+    act(() => bus.emit('persona.selection.changed', { type: 'designer', id: 3 }))
+    await waitFor(() => expect(fake.callsOf('getChat')).toHaveLength(2))
   })
 
   it('hides the back button inside a native app', async () => {

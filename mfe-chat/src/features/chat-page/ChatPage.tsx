@@ -15,6 +15,8 @@ export function ChatPage() {
   const t = useModuleT(NS)
   const session = useSession()
   const chatId = chatIdFromPath(usePathname())
+  // a persona switch starts the chat again as the new persona (it may not be theirs)
+  const persona = usePersonaSwitches()
   // visitors get the signup overlay, and the page keeps a way back to it
   useEffect(() => {
     if (!session) bus.requireSignIn('chat')
@@ -33,10 +35,19 @@ export function ChatPage() {
       ) : chatId === null ? (
         <NoItems message={t('page.badLink')} />
       ) : (
-        <ChatPageView key={chatId} chatId={chatId} />
+        <ChatPageView key={`${chatId}:${persona}`} chatId={chatId} />
       )}
     </main>
   )
+}
+
+function usePersonaSwitches(): number {
+  const [switches, setSwitches] = useState(0)
+  useEffect(() => {
+    const subscription = bus.on('persona.selection.changed').subscribe(() => setSwitches((n) => n + 1))
+    return () => subscription.unsubscribe()
+  }, [])
+  return switches
 }
 
 function ChatPageView({ chatId }: { chatId: number }) {

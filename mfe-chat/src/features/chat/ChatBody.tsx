@@ -9,7 +9,15 @@ import { MessageList, type MessageListHandle } from './MessageList.tsx'
 
 // the chat's states (spec part 2): loading, content, empty ('This is the start of your chat with
 // {target name}') and error, with the composer under the messages
-export function ChatBody({ state, controller }: { state: ChatViewState; controller: ChatController }) {
+export function ChatBody({
+  state,
+  controller,
+  inOverlay = false,
+}: {
+  state: ChatViewState
+  controller: ChatController
+  inOverlay?: boolean
+}) {
   const tc = useT()
   const t = useModuleT(NS)
   const list = useRef<MessageListHandle>(null)
@@ -50,6 +58,7 @@ export function ChatBody({ state, controller }: { state: ChatViewState; controll
       <ChatComposer
         chatId={chat.chat_id}
         targetName={chat.target_name}
+        focusOnOpen={inOverlay}
         onSend={(message) => {
           // the reader's own message: back to the latest
           list.current?.followLatest()

@@ -39,7 +39,7 @@ export function ChatOverlay({ payload }: { payload: ChatStartPayload }) {
         </button>
       }
     >
-      <ChatBody state={state} controller={controller} />
+      <ChatBody state={state} controller={controller} inOverlay />
     </Overlay>
   )
 }

@@ -1,6 +1,6 @@
 import { useT } from '@showroom/i18n/react'
 import { useModuleT } from '@showroom/mfe-runtime'
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { NewMessage } from '../../api/chat-api.ts'
 import { NS } from '../../messages.ts'
 import type { PostOutcome } from '../../model/chat-controller.ts'
@@ -15,10 +15,13 @@ export function ChatComposer({
   chatId,
   targetName,
   onSend,
+  focusOnOpen = false,
 }: {
   chatId: number
   targetName: string
   onSend: (message: NewMessage) => Promise<PostOutcome>
+  // the overlay puts the cursor in the box where there is a keyboard already (not on touch screens)
+  focusOnOpen?: boolean
 }) {
   const tc = useT()
   const t = useModuleT(NS)
@@ -30,6 +33,11 @@ export function ChatComposer({
   const input = useRef<HTMLTextAreaElement>(null)
   const sendIds = useRef(createSendIds())
   const draft = { text, photoIds: uploads.imageIds, uploading: uploads.uploading }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the box first shows
+  useEffect(() => {
+    if (focusOnOpen && window.matchMedia?.('(pointer: fine)').matches) input.current?.focus()
+  }, [])
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()

@@ -140,4 +140,19 @@ describe('the header chat icon', () => {
     await waitFor(() => expect(api.callsOf('unreadCount')).toHaveLength(2))
     listening.unsubscribe()
   })
+
+  it('closes the chat list when the member signs out', async () => {
+    const api = fakeApi({
+      unreadCount: async () => ok({ unread_count: 0 }),
+      listChats: async () => ok({ chats: [] }),
+    })
+    useFakeDeps(api.api)
+    act(() => bus.setSession(member))
+    render(<HeaderWidget />)
+    fireEvent.click(screen.getByTestId('chat-button'))
+    await screen.findByText('No chats yet')
+    act(() => bus.setSession(null))
+    expect(bus.overlay$.value).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
 })

@@ -14,6 +14,9 @@ export function useUnreadCount(): number {
 
   useEffect(() => {
     if (userId === null) {
+      // signed out: a chat left open would only meet refusals
+      bus.closeOverlay('chat')
+      bus.closeOverlay('chat-list')
       chatDeps.endLive()
       setCount(0)
       return
@@ -29,8 +32,11 @@ export function useUnreadCount(): number {
       },
     })
     const closing = watchChatClosing(bus, { refreshUnread: () => void unread.refresh(), navigate })
-    // the server reads who we act as when the socket opens
-    const personas = bus.on('persona.selection.changed').subscribe(() => live.restart())
+    // another persona has other chats: the server reads who we act as when the socket opens
+    const personas = bus.on('persona.selection.changed').subscribe(() => {
+      live.restart()
+      void unread.refresh()
+    })
     return () => {
       unread.stop()
       closing.unsubscribe()
