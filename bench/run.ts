@@ -13,6 +13,7 @@ const benches = [
   { name: 'comments', script: join(here, 'comments', 'run.ts') },
   { name: 'graphql-limits', script: join(here, 'graphql-limits', 'run.ts') },
   { name: 'login', script: join(here, 'login', 'run.ts') },
+  { name: 'chat', script: join(here, 'chat', 'run.ts') },
 ].filter((b) => existsSync(b.script) && (!only || b.name === only))
 
 let failed = false
