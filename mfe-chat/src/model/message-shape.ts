@@ -41,17 +41,21 @@ export function messageFromComment(raw: unknown): ChatMessage | null {
   const type = str(persona?.type) ?? str(comment.display_type) ?? 'user'
   const personaId = num(persona?.id) ?? num(comment.display_id) ?? num(user?.id) ?? 0
   const speaksAsUser = type === 'user'
+  // a designer or venue answer carries its persona's name, page and logo (display_name, display_url,
+  // display_icon_url); a member speaking as themselves is the comment's user
   const author: MessageAuthor = {
     type,
     id: personaId,
     name:
+      str(comment.display_name) ??
       str(persona?.name) ??
-      str(persona?.full_name) ??
       (speaksAsUser ? (str(user?.full_name) ?? str(user?.username)) : null) ??
       '',
     iconUrl:
-      str(persona?.icon_url) ?? str(persona?.logo_url) ?? (speaksAsUser ? str(user?.profile_icon_url) : null),
-    url: str(persona?.url) ?? str(persona?.detail_url) ?? (speaksAsUser ? str(user?.url) : null),
+      str(comment.display_icon_url) ??
+      str(persona?.logo_url) ??
+      (speaksAsUser ? str(user?.profile_icon_url) : null),
+    url: str(comment.display_url) ?? str(persona?.detail_url) ?? (speaksAsUser ? str(user?.url) : null),
   }
   return {
     id,
