@@ -54,6 +54,16 @@ export function createLearner(core: NotificationsCore, logger: Logger) {
         if (follow) await core.userFollowed(follow.followerId, follow.userId)
         return
       }
+      case upstreamEvents.userUnfollowed: {
+        const unfollow = parse(payloads.followed, event)
+        if (unfollow) await core.userUnfollowed(unfollow.followerId, unfollow.userId)
+        return
+      }
+      case upstreamEvents.friendRemoved: {
+        const removed = parse(payloads.friendRemoved, event)
+        if (removed) await core.friendRemoved(removed.userId, removed.otherUserId)
+        return
+      }
       case upstreamEvents.friendRequested: {
         const request = parse(payloads.friend, event)
         if (request) await core.friendRequested(request.fromUserId, request.toUserId)

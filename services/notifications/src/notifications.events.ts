@@ -19,10 +19,14 @@ export const upstreamEvents = {
   commentShown: 'comments.comment.shown',
   // { followerId, userId }
   userFollowed: 'social.user.followed',
+  // { followerId, userId }: they no longer count among the followers
+  userUnfollowed: 'social.user.unfollowed',
   // { fromUserId, toUserId }
   friendRequested: 'social.friend.requested',
   // { fromUserId, toUserId }: from is who asked
   friendAccepted: 'social.friend.accepted',
+  // { userId, otherUserId, wasFriends }: a friendship ended or a request was withdrawn or declined
+  friendRemoved: 'social.friend.removed',
   // { chatId, messageId, seq, authorUserId, persona, recipients[{ type, id, unread }] }: only for
   // recipients not reading the chat when it arrived
   chatMessagePosted: 'chat.message.posted',
@@ -56,6 +60,7 @@ export const payloads = {
   liked: z.object({ commentId: id, commentUserId: id, userId: id, persona }),
   followed: z.object({ followerId: id, userId: id }),
   friend: z.object({ fromUserId: id, toUserId: id }),
+  friendRemoved: z.object({ userId: id, otherUserId: id }),
   chatPosted: z.object({
     chatId: id,
     authorUserId: id,

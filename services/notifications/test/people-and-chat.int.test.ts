@@ -86,6 +86,39 @@ for (const kind of testDatabaseKinds()) {
       )
     })
 
+    test('an unfollow takes the follower out of the group; the last one takes the notification', async () => {
+      const ava = await h.newMember()
+      const ben = await h.newMember()
+      const cai = await h.newMember()
+      await follow(ben, ava)
+      await follow(cai, ava)
+      const unfollow = (follower: Member) =>
+        h.announce('social.user.unfollowed', { followerId: follower.userId, userId: ava.userId }, ava.userId)
+      await unfollow(cai)
+      const [left] = await h.bell(ava)
+      assert.equal(left.actorCount, 1)
+      assert.deepEqual(
+        left.actors.map((a: { id: number }) => a.id),
+        [ben.userId],
+      )
+      await unfollow(ben)
+      assert.deepEqual(await h.bell(ava), [])
+    })
+
+    test('a request withdrawn or declined leaves nothing to accept', async () => {
+      const ava = await h.newMember()
+      const ben = await h.newMember()
+      const cai = await h.newMember()
+      await friend('requested', ben, ava)
+      await friend('requested', cai, ava)
+      const removed = (userId: number, otherUserId: number) =>
+        h.announce('social.friend.removed', { userId, otherUserId, wasFriends: false }, userId)
+      // Ben withdraws his; Ava declines Cai's
+      await removed(ben.userId, ava.userId)
+      await removed(ava.userId, cai.userId)
+      assert.deepEqual(await h.bell(ava), [])
+    })
+
     test('chat messages are one notification per chat for member recipients, with the unread count', async () => {
       const ava = await h.newMember()
       const ben = await h.newMember()

@@ -1,0 +1,211 @@
+import type { CommentPayload, PersonaRef } from './notifications.events.ts'
+import { type Addressed, commentAddressees } from './notifications.rules.ts'
+import type { Cause, NotificationsQueries, NotificationsStore } from './notifications.store.ts'
+
+export interface RecorderDeps {
+  store: NotificationsStore
+  // "your count changed" for each member touched, after the change is committed
+  announce(recipients: readonly number[]): Promise<void>
+  now: () => Date
+}
+
+export type Recorder = ReturnType<typeof createRecorder>
+
+const userActor = (id: number): PersonaRef => ({ type: 'user', id })
+
+// turns what other services did into notifications: each event in one transaction
+export function createRecorder(deps: RecorderDeps) {
+  const { store, announce, now } = deps
+
+  // adds a cause to the recipient's one notification about the object; true when it changed.
+  // A cause seen before (the same like twice) changes nothing, unless `replace` (a chat's latest author)
+  async function notify(
+    tx: NotificationsQueries,
+    to: Addressed,
+    cause: Cause,
+    options: { replace?: boolean; itemCount?: number } = {},
+  ): Promise<boolean> {
+    const at = now()
+    const itemCount = options.itemCount ?? 0
+    const existing = await tx.groupId(to.recipientId, to.kind, to.objectId)
+    if (existing === null) {
+      const seq = await tx.nextSeq(to.recipientId)
+      const id = await tx.insertNotification({ ...to, seq, itemCount, at })
+      await tx.addCause(id, cause, at, false)
+      return true
+    }
+    const fresh = await tx.addCause(existing, cause, at, options.replace ?? false)
+    if (!fresh) return false
+    await tx.bump(existing, await tx.nextSeq(to.recipientId), itemCount, at)
+    return true
+  }
+
+  // every recipient locked first, in ascending order, so two events never wait on each other
+  async function notifyAll(
+    tx: NotificationsQueries,
+    items: Array<{ to: Addressed; cause: Cause; replace?: boolean; itemCount?: number }>,
+  ): Promise<number[]> {
+    await tx.lockRecipients(items.map((item) => item.to.recipientId))
+    const changed: number[] = []
+    for (const item of items) {
+      if (await notify(tx, item.to, item.cause, item)) changed.push(item.to.recipientId)
+    }
+    return changed
+  }
+
+  async function commentCreated(comment: CommentPayload): Promise<void> {
+    const changed = await store.transaction(async (tx) => {
+      await tx.rememberComment({
+        id: comment.id,
+        user_id: comment.userId,
+        reply_to_id: comment.replyToId,
+        comment_type: comment.commentType,
+        event_id: comment.eventId,
+        flash_sale_id: comment.flashSaleId,
+        source_type: comment.sourceType,
+        source_id: comment.sourceId,
+      })
+      const root = comment.replyToId === null ? null : await tx.lockComment(comment.replyToId, 'share')
+      const mentioned = await tx.userIdsByUsernames(comment.mentions)
+      const cause: Cause = { type: 'comment', id: comment.id, actor: comment.persona }
+      return notifyAll(
+        tx,
+        commentAddressees(comment, root, mentioned).map((to) => ({ to, cause })),
+      )
+    })
+    await announce(changed)
+  }
+
+  return {
+    commentCreated,
+    // unshadowed: visible again, and its reply and mentions notify again (causes already there change nothing)
+    commentShown: commentCreated,
+
+    async commentLiked(like: {
+      commentId: number
+      commentUserId: number
+      userId: number
+      persona: PersonaRef
+    }) {
+      if (like.userId === like.commentUserId) return
+      const changed = await store.transaction(async (tx) => {
+        const comment = await tx.lockComment(like.commentId, 'share')
+        // a comment announced before notifications listened, or no longer shown, tells nobody
+        if (comment?.state !== 'visible') return []
+        const to: Addressed = { recipientId: comment.user_id, kind: 'comment_like', objectId: comment.id }
+        return notifyAll(tx, [{ to, cause: { type: 'like', id: like.userId, actor: like.persona } }])
+      })
+      await announce(changed)
+    },
+
+    // shadow-banned or deleted: what the comment and the replies under it caused goes, counts included
+    async commentRemoved(commentId: number, state: 'hidden' | 'deleted') {
+      const touched = await store.transaction(async (tx) => {
+        if (await tx.lockComment(commentId, 'update')) await tx.setCommentState(commentId, state)
+        const ids = [commentId, ...(await tx.replyIds(commentId))]
+        const recipients = await tx.recipientsCausedBy(ids)
+        await tx.lockRecipients(recipients)
+        await tx.removeCausedBy(ids)
+        return recipients
+      })
+      await announce(touched)
+    },
+
+    async userFollowed(followerId: number, userId: number) {
+      if (followerId === userId) return
+      const changed = await store.transaction((tx) =>
+        notifyAll(tx, [
+          {
+            to: { recipientId: userId, kind: 'user_follow', objectId: 0 },
+            cause: { type: 'user', id: followerId, actor: userActor(followerId) },
+          },
+        ]),
+      )
+      await announce(changed)
+    },
+
+    // a follower who left is no longer among "Ava and 3 others"; the last one takes the notification
+    async userUnfollowed(followerId: number, userId: number) {
+      const changed = await store.transaction(async (tx) => {
+        await tx.lockRecipients([userId])
+        const to: Addressed = { recipientId: userId, kind: 'user_follow', objectId: 0 }
+        return (await tx.removeCause(to, { type: 'user', id: followerId })) ? [userId] : []
+      })
+      await announce(changed)
+    },
+
+    async friendRequested(fromUserId: number, toUserId: number) {
+      if (fromUserId === toUserId) return
+      const changed = await store.transaction((tx) =>
+        notifyAll(tx, [
+          {
+            to: { recipientId: toUserId, kind: 'friend_request', objectId: fromUserId },
+            cause: { type: 'user', id: fromUserId, actor: userActor(fromUserId) },
+          },
+        ]),
+      )
+      await announce(changed)
+    },
+
+    // the asker hears back; the request, answered, leaves the other's bell
+    async friendAccepted(fromUserId: number, toUserId: number) {
+      if (fromUserId === toUserId) return
+      const changed = await store.transaction(async (tx) => {
+        const told = await notifyAll(tx, [
+          {
+            to: { recipientId: fromUserId, kind: 'friend_accept', objectId: toUserId },
+            cause: { type: 'user', id: toUserId, actor: userActor(toUserId) },
+          },
+        ])
+        await tx.lockRecipients([toUserId])
+        const answered = await tx.removeGroup(toUserId, 'friend_request', fromUserId)
+        return answered ? [...told, toUserId] : told
+      })
+      await announce(changed)
+    },
+
+    // a request withdrawn or declined (or a friendship ended) leaves nothing to accept in either bell
+    async friendRemoved(userId: number, otherUserId: number) {
+      const changed = await store.transaction(async (tx) => {
+        await tx.lockRecipients([userId, otherUserId])
+        const out: number[] = []
+        if (await tx.removeGroup(otherUserId, 'friend_request', userId)) out.push(otherUserId)
+        if (await tx.removeGroup(userId, 'friend_request', otherUserId)) out.push(userId)
+        return out
+      })
+      await announce(changed)
+    },
+
+    // members only: a designer's or venue's managers are not known here (see the README)
+    async chatMessagePosted(message: {
+      chatId: number
+      authorUserId: number
+      persona: PersonaRef
+      recipients: Array<{ type: string; id: number; unread: number }>
+    }) {
+      const members = message.recipients.filter((r) => r.type === 'user' && r.id !== message.authorUserId)
+      if (members.length === 0) return
+      const changed = await store.transaction((tx) =>
+        notifyAll(
+          tx,
+          members.map((member) => ({
+            to: { recipientId: member.id, kind: 'chat_message' as const, objectId: message.chatId },
+            cause: { type: 'chat' as const, id: message.chatId, actor: message.persona },
+            replace: true,
+            itemCount: Math.max(member.unread, 1),
+          })),
+        ),
+      )
+      await announce(changed)
+    },
+
+    rememberUser: (userId: number, username: string) => store.rememberUser(userId, username),
+
+    async forgetUser(userId: number) {
+      await store.transaction(async (tx) => {
+        await tx.forgetUser(userId)
+        await tx.removeRecipient(userId)
+      })
+    },
+  }
+}
