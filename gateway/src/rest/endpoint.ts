@@ -35,6 +35,19 @@ export interface RestEndpoint<Input = Record<string, unknown>, Data = unknown> {
   // an error inside one of these fields leaves null there (GraphQL's partial answer) instead of
   // failing the whole call, e.g. a comment's media item the media service no longer knows
   partialUnder?: string[]
+  // the meta.step a refusal answers with, by error code (e.g. 2 opens the pro-upgrade overlay)
+  stepFor?(code: string): number | undefined
+  // a call this row hands to another row, judged on the raw payload before anything else (that
+  // row's auth, input and operation then apply), e.g. universal comments of source_type chat
+  route?(payload: Readonly<Record<string, unknown>>): RestEndpoint | null
+  // a second operation run after a successful first one, with what it answered; its refusals answer
+  // the call (e.g. marking read the messages a list just returned)
+  followUp?(data: Data, input: Input): FollowUp | null
+}
+
+export interface FollowUp {
+  operation: string
+  variables: Record<string, unknown>
 }
 
 export function defineEndpoint<Input, Data = unknown>(

@@ -97,25 +97,23 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
   app.get('/api/docs', async () => openApi)
 
   const handle = async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
-    const endpoint = byName.get(request.params.name)
-    if (!endpoint) {
+    const named = byName.get(request.params.name)
+    if (!named) {
       return reply
         .code(404)
         .send(failure('API_ERR_UNKNOWN_ENDPOINT', `Unknown API call: ${request.params.name}`))
     }
-    if (endpoint.method !== request.method) {
-      reply.header('allow', endpoint.method)
+    if (named.method !== request.method) {
+      reply.header('allow', named.method)
       return reply
         .code(405)
         .send(
-          failure(
-            'API_ERR_METHOD_NOT_ALLOWED',
-            `${endpoint.name} takes ${endpoint.method}, not ${request.method}`,
-          ),
+          failure('API_ERR_METHOD_NOT_ALLOWED', `${named.name} takes ${named.method}, not ${request.method}`),
         )
     }
 
     const payload = payloadOf(request)
+    const endpoint = named.route?.(payload) ?? named
     // text is checked once, here, before the row's schema: every row gets it without asking
     const badText = findBadText(payload)
     if (badText && CREDENTIAL_FIELDS.has(String(badText.path[0])))
@@ -141,22 +139,36 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
       userId: context.viewer?.userId ?? null,
       pendingSignupAction: parsePendingAction(request.cookies?.[PENDING_ACTION_COOKIE]),
     }
-    const variables = endpoint.variables?.(parsed.data, endpointContext) ?? {}
-    const result = await runOperation(app, endpoint.operation, context, variables)
-    const partialUnder = endpoint.partialUnder ?? []
-    const tolerated = (error: GraphqlErrorLike) =>
-      result.data != null && partialUnder.some((field) => error.path?.includes(field))
-    const fatalErrors = (result.errors ?? []).filter((error) => !tolerated(error))
-    if (fatalErrors.length < (result.errors?.length ?? 0))
-      request.log.warn({ errors: result.errors, endpoint: endpoint.name }, 'api call answered in part')
-    if (fatalErrors.length) {
+    // the operation's data, or the refusal already sent
+    const run = async (operation: string, variables: Record<string, unknown>) => {
+      const result = await runOperation(app, operation, context, variables)
+      const partialUnder = endpoint.partialUnder ?? []
+      const tolerated = (error: GraphqlErrorLike) =>
+        result.data != null && partialUnder.some((field) => error.path?.includes(field))
+      const fatalErrors = (result.errors ?? []).filter((error) => !tolerated(error))
+      if (fatalErrors.length < (result.errors?.length ?? 0))
+        request.log.warn({ errors: result.errors, endpoint: endpoint.name }, 'api call answered in part')
+      if (fatalErrors.length === 0) return { data: result.data }
       const mapped = toApiErrors(fatalErrors)
       if (mapped.internal)
         request.log.error({ errors: result.errors, endpoint: endpoint.name }, 'api call failed')
-      return reply.code(mapped.status).send(envelope({ errors: mapped.errors }, loginOk))
+      const step = mapped.internal ? undefined : endpoint.stepFor?.(mapped.errors[0]?.code ?? '')
+      return {
+        refused: reply
+          .code(mapped.status)
+          .send(envelope({ errors: mapped.errors, ...(step ? { step } : {}) }, loginOk)),
+      }
     }
 
-    const shaped = endpoint.result?.(result.data, parsed.data) ?? {}
+    const first = await run(endpoint.operation, endpoint.variables?.(parsed.data, endpointContext) ?? {})
+    if ('refused' in first) return first.refused
+    const followUp = endpoint.followUp?.(first.data, parsed.data)
+    if (followUp) {
+      const second = await run(followUp.operation, followUp.variables)
+      if ('refused' in second) return second.refused
+    }
+
+    const shaped = endpoint.result?.(first.data, parsed.data) ?? {}
     const values = shaped.values ?? {}
     if (endpoint.session === 'issue' && typeof values.user_token === 'string') {
       setSessionCookie(reply, values.user_token, options.secureCookies)

@@ -56,7 +56,7 @@ export function createChatService(deps: ChatDeps): ChatService {
   let subscribed = false
   return {
     name: 'chat',
-    schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(core) }]),
+    schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(core, now) }]),
     migrations: { '0001_chat': initial },
     async start() {
       if (subscribed) return

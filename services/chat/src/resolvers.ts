@@ -4,6 +4,7 @@ import type { PersonaKey } from './chat.rules.ts'
 import type { ChatCore, PageInput, PostInput, StartInput } from './chat.service.ts'
 import type { MessageRow } from './chat.store.ts'
 import type { ChatActivity } from './live.service.ts'
+import { describeSince, secondsSince } from './time-since.ts'
 
 type Target = { type: string; id: number }
 
@@ -15,17 +16,20 @@ const persona = (p: PersonaKey) => ({
   venue: p.type === 'venue' ? { id: p.id } : null,
 })
 
-const message = (row: MessageRow) => ({
+const message = (row: MessageRow, now: Date) => ({
   id: row.id,
   chatId: row.conversation_id,
   seq: row.seq,
   author: persona({ type: row.persona_type, id: row.persona_id }),
   authorUserId: row.author_user_id,
+  authorUser: { id: row.author_user_id },
   text: row.body,
   photoIds: row.photo_ids,
   media: row.photo_ids.map((id) => ({ id })),
   clientMessageId: row.client_message_id,
   createdAt: row.created_at.toISOString(),
+  createdSince: describeSince(secondsSince(row.created_at, now)),
+  createdDiff: secondsSince(row.created_at, now),
 })
 
 const chat = (view: Awaited<ReturnType<ChatCore['open']>>) => ({ ...view, target: persona(view.target) })
@@ -39,7 +43,7 @@ const report = (row: Awaited<ReturnType<ChatCore['report']>>) => ({
   createdAt: new Date(row.created_at).toISOString(),
 })
 
-export function createResolvers(core: ChatCore): GraphQLResolverMap<RequestContext> {
+export function createResolvers(core: ChatCore, now: () => Date): GraphQLResolverMap<RequestContext> {
   return {
     Query: {
       myChats: async (_: unknown, __: unknown, ctx: RequestContext) =>
@@ -56,7 +60,7 @@ export function createResolvers(core: ChatCore): GraphQLResolverMap<RequestConte
         chat(await core.open(ctx, args.id)),
       chatMessages: async (_: unknown, args: PageInput & { chatId: number }, ctx: RequestContext) => {
         const page = await core.messages(ctx, args.chatId, args)
-        return { messages: page.rows.map(message), hasMore: page.hasMore }
+        return { messages: page.rows.map((row) => message(row, now())), hasMore: page.hasMore }
       },
       chatUnreadCount: (_: unknown, __: unknown, ctx: RequestContext) => core.unreadCount(ctx),
       chatReports: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) =>
@@ -66,7 +70,7 @@ export function createResolvers(core: ChatCore): GraphQLResolverMap<RequestConte
       startChat: async (_: unknown, args: StartInput, ctx: RequestContext) =>
         chat(await core.start(ctx, args)),
       postChatMessage: async (_: unknown, args: PostInput & { chatId: number }, ctx: RequestContext) =>
-        message(await core.post(ctx, args.chatId, args)),
+        message(await core.post(ctx, args.chatId, args), now()),
       markChatRead: (_: unknown, args: { chatId: number; seq?: number | null }, ctx: RequestContext) =>
         core.markRead(ctx, args.chatId, args.seq),
       blockChatPersona: (_: unknown, args: { target: Target }, ctx: RequestContext) =>
@@ -80,7 +84,7 @@ export function createResolvers(core: ChatCore): GraphQLResolverMap<RequestConte
       chatMessageAdded: {
         subscribe: (_: unknown, args: { chatId: number; afterSeq: number }, ctx: RequestContext) =>
           core.messagesAfter(ctx, args.chatId, args.afterSeq),
-        resolve: (row: MessageRow) => message(row),
+        resolve: (row: MessageRow) => message(row, now()),
       },
       chatActivity: {
         subscribe: (_: unknown, __: unknown, ctx: RequestContext) => core.activity(ctx),

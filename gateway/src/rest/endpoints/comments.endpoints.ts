@@ -5,10 +5,10 @@ import { flag, id, text } from './fields.ts'
 const GRAPHQL_INT_MAX = 2_147_483_647
 
 // GraphQL Int is 32-bit: a bigger id would fail variable coercion instead of answering "not found"
-const intId = () => id().pipe(z.number().max(GRAPHQL_INT_MAX, 'must be a valid id'))
+export const intId = () => id().pipe(z.number().max(GRAPHQL_INT_MAX, 'must be a valid id'))
 
 // forms post empty fields as ''; they mean "not given"
-const optional = <T extends z.ZodType>(schema: T) =>
+export const optional = <T extends z.ZodType>(schema: T) =>
   z
     .union([z.literal(''), z.null(), schema])
     .optional()
@@ -17,7 +17,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
     )
 
 // "12,13" or [12, 13]
-const photoIds = () =>
+export const photoIds = () =>
   optional(
     z.union([
       z.array(intId()),
@@ -73,9 +73,15 @@ const sourceVariable = (kind: Kind, input: SourceInput) => ({
   sourceId: input.source_id ?? null,
 })
 
+// the author as spec part 3's User; chat messages use the same pieces
+export const USER_SELECTION =
+  '{ id username fullName userUrl url profileIconUrl profileIconMode isTeam vipLevel isPro isVerified isDeleted isUserSelf isFollowing followerCount }'
+export const MEDIA_FRAGMENT = `fragment CommentMedia on MediaItem {
+  id resourceType widthPx heightPx previewUrl thumbUrl cardUrl staticThumbUrl staticCardUrl hlsUrl hls mp4 processed
+}`
 const COMMENT_FIELDS = `fragment CommentFields on Comment {
   id type comment commentHtml isEmojiOnly mentions
-  user { id username fullName userUrl url profileIconUrl profileIconMode isTeam vipLevel isPro isVerified isDeleted isUserSelf isFollowing followerCount }
+  user ${USER_SELECTION}
   displayAs { type id designer { name detailUrl logoUrl } venue { name detailUrl logoUrl } } displayType displayId photoIds media { ...CommentMedia }
   poll { id title totalAnswers answer options { label percent } }
   replyCount likeCount isLiked createdSince createdDiff isShadowBanned isFeatured isGlobal isAllCities
@@ -83,9 +89,7 @@ const COMMENT_FIELDS = `fragment CommentFields on Comment {
   event { name detailUrl } sourceUser { fullName url } gossipTopic { title }
   canDelete canModerate
 }
-fragment CommentMedia on MediaItem {
-  id resourceType widthPx heightPx previewUrl thumbUrl cardUrl staticThumbUrl staticCardUrl hlsUrl hls mp4 processed
-}`
+${MEDIA_FRAGMENT}`
 // a photo id the media service does not know gives a null item, left out of the answer
 const MEDIA_FIELD = ['media']
 const WITH_REPLIES = `...CommentFields replies @include(if: $withReplies) { ...CommentFields }`
@@ -96,7 +100,7 @@ interface PersonaPlace {
   logoUrl: string | null
 }
 
-interface MediaData {
+export interface MediaData {
   id: number
   resourceType: string
   widthPx: number
@@ -113,7 +117,7 @@ interface MediaData {
 }
 
 // spec part 3 "Media item", snake_case
-const mediaJson = (item: MediaData) => ({
+export const mediaJson = (item: MediaData) => ({
   id: item.id,
   resource_type: item.resourceType,
   width_px: item.widthPx,
@@ -129,7 +133,7 @@ const mediaJson = (item: MediaData) => ({
   processed: item.processed,
 })
 
-interface UserData {
+export interface UserData {
   id: number
   username: string
   fullName: string
@@ -196,7 +200,7 @@ interface CommentData {
   replies?: CommentData[]
 }
 
-const userJson = (user: UserData) => ({
+export const userJson = (user: UserData) => ({
   id: user.id,
   username: user.username,
   full_name: user.fullName,

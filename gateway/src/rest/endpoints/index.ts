@@ -1,5 +1,7 @@
 import type { RestEndpoint } from '../endpoint.ts'
 import { accountsEndpoints } from './accounts.endpoints.ts'
+import { routeChatSource } from './chat-messages.endpoints.ts'
+import { chatEndpoints } from './chat.endpoints.ts'
 import { commentsEndpoints } from './comments.endpoints.ts'
 import { discoveryEndpoints } from './discovery.endpoints.ts'
 import { mediaEndpoints } from './media.endpoints.ts'
@@ -10,7 +12,9 @@ import { socialEndpoints } from './social.endpoints.ts'
 // the one table of /api/* calls, assembled from each domain's rows
 export const endpoints: RestEndpoint[] = [
   ...accountsEndpoints,
-  ...commentsEndpoints,
+  ...chatEndpoints,
+  // universal comments of source_type chat answer through chat's own rows
+  ...routeChatSource(commentsEndpoints),
   ...discoveryEndpoints,
   ...mediaEndpoints,
   ...notificationsEndpoints,
