@@ -2,6 +2,7 @@ import { type AccountsService, createAccountsService } from '@showroom/accounts'
 import { type ChatService, createChatService } from '@showroom/chat'
 import { type CommentsService, createCommentsService } from '@showroom/comments'
 import { createDiscoveryService, type DiscoveryService } from '@showroom/discovery'
+import { createFeedService, type FeedService } from '@showroom/feed'
 import { createMediaService, type MediaService } from '@showroom/media'
 import { createNotificationsService, type NotificationsService } from '@showroom/notifications'
 import type { Platform } from '@showroom/platform'
@@ -12,6 +13,7 @@ export interface Services {
   chat: ChatService
   comments: CommentsService
   discovery: DiscoveryService
+  feed: FeedService
   media: MediaService
   notifications: NotificationsService
   social: SocialService
@@ -46,6 +48,11 @@ export function createServices(platform: Platform): Services {
       events,
       logger: logger.child({ service: 'discovery' }),
       placementSecret: config.internalSecret,
+    }),
+    feed: createFeedService({
+      db: database.forSchema('feed'),
+      events,
+      logger: logger.child({ service: 'feed' }),
     }),
     media: createMediaService({
       db: database.forSchema('media'),
