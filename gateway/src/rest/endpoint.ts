@@ -37,6 +37,9 @@ export interface RestEndpoint<Input = Record<string, unknown>, Data = unknown> {
   partialUnder?: string[]
   // the meta.step a refusal answers with, by error code (e.g. 2 opens the pro-upgrade overlay)
   stepFor?(code: string): number | undefined
+  // user_id is this row's own field (whose feed to read), not a login claim: it stays in the payload,
+  // and the login comes from user_token or the cookie alone
+  userIdIsInput?: boolean
   // a call this row hands to another row, judged on the raw payload before anything else (that
   // row's auth, input and operation then apply), e.g. universal comments of source_type chat
   route?(payload: Readonly<Record<string, unknown>>): RestEndpoint | null

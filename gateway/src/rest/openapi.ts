@@ -34,7 +34,11 @@ function inputSchema(endpoint: RestEndpoint): Record<string, unknown> {
     unknown
   >
   delete schema.$schema
-  const properties = { ...((schema.properties as Record<string, unknown>) ?? {}), ...AUTH_FIELDS }
+  const own = (schema.properties as Record<string, unknown>) ?? {}
+  // a row whose user_id is its own field describes it itself
+  const properties = endpoint.userIdIsInput
+    ? { user_token: AUTH_FIELDS.user_token, ...own }
+    : { ...own, ...AUTH_FIELDS }
   return { ...schema, properties }
 }
 

@@ -32,11 +32,11 @@ function payloadOf(request: FastifyRequest): Record<string, unknown> {
 }
 
 // legacy auth: user_id + user_token in the payload, else the web session cookie
-function legacyCredentials(payload: Record<string, unknown>, request: FastifyRequest) {
+function legacyCredentials(payload: Record<string, unknown>, request: FastifyRequest, userIdIsInput = false) {
   const token = typeof payload.user_token === 'string' && payload.user_token ? payload.user_token : null
-  const rawUserId = payload.user_id
+  const rawUserId = userIdIsInput ? undefined : payload.user_id
   delete payload.user_token
-  delete payload.user_id
+  if (!userIdIsInput) delete payload.user_id
   const claimedUserId =
     rawUserId === undefined || rawUserId === '' || rawUserId === null ? null : Number(rawUserId)
   return { token: token ?? readSessionToken(request), claimedUserId }
@@ -118,7 +118,7 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
     const badText = findBadText(payload)
     if (badText && CREDENTIAL_FIELDS.has(String(badText.path[0])))
       return reply.code(400).send(envelope({ errors: [textInputError(badText)] }, false))
-    const { token, claimedUserId } = legacyCredentials(payload, request)
+    const { token, claimedUserId } = legacyCredentials(payload, request, endpoint.userIdIsInput)
     const context = await buildRequestContext(request, options.resolveViewer, token)
     // a user_id that does not belong to the token is not a login
     if (context.viewer && claimedUserId !== null && claimedUserId !== context.viewer.userId)

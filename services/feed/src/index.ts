@@ -14,6 +14,7 @@ import { createResolvers } from './resolvers.ts'
 export { FeedErrorCode } from './feed.errors.ts'
 export { MAX_GAP_COUNT, PAGE_SIZE, SHOW_MORE_PAGE_SIZE, TRUSTED_POINTS } from './feed.rules.ts'
 export { decodePageToken, encodePageToken } from './page-token.ts'
+export { activityTitleHtml, type NamedLink, type TitleInput } from './title-html.ts'
 export { feedEvents, upstreamEvents }
 
 export interface FeedDeps {

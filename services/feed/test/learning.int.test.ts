@@ -28,7 +28,8 @@ for (const kind of testDatabaseKinds()) {
       (await read(h, FEED, viewer, { cityId })).activityFeed
     const profileFeed = async (userId: number, viewer: Json = null) =>
       (await read(h, FEED, viewer, { userId })).activityFeed
-    const mediaFeed = async (variables: Json, viewer: Json = null) => (await read(h, MEDIA, viewer, variables)).mediaFeed
+    const mediaFeed = async (variables: Json, viewer: Json = null) =>
+      (await read(h, MEDIA, viewer, variables)).mediaFeed
 
     test('an event comment becomes an item of its city and of its author, newest first', async () => {
       const cityId = city++
@@ -39,7 +40,13 @@ for (const kind of testDatabaseKinds()) {
       assert.deepEqual(ids(feed.items), [second, first])
       const [item] = feed.items
       assert.equal(item.sourceType, 'event_comment')
-      assert.deepEqual(item.entity, { type: 'user', id: ava.userId, user: { id: ava.userId }, designer: null, venue: null })
+      assert.deepEqual(item.entity, {
+        type: 'user',
+        id: ava.userId,
+        user: { id: ava.userId },
+        designer: null,
+        venue: null,
+      })
       assert.deepEqual(item.target, { type: 'event', id: 32, event: { id: 32 }, designer: null, user: null })
       assert.deepEqual(item.comment, { id: second })
       assert.equal(item.cityId, cityId)
@@ -56,7 +63,13 @@ for (const kind of testDatabaseKinds()) {
       const ava = h.newMember()
       const ben = h.newMember()
       await h.post({ author: ava, cityId, commentType: 'flash', flashSaleId: 9 })
-      await h.post({ author: ava, cityId, commentType: 'universal', sourceType: 'user', sourceId: ben.userId })
+      await h.post({
+        author: ava,
+        cityId,
+        commentType: 'universal',
+        sourceType: 'user',
+        sourceId: ben.userId,
+      })
       await h.post({ author: ava, cityId, commentType: 'universal', sourceType: 'gossip', sourceId: 4 })
       const items = (await cityFeed(cityId)).items
       assert.deepEqual(
@@ -86,7 +99,13 @@ for (const kind of testDatabaseKinds()) {
       const id = await h.post({ author: olga, cityId, persona: { type: 'designer', id: 12 } })
       const [item] = (await cityFeed(cityId)).items
       assert.equal(item.sourceId, id)
-      assert.deepEqual(item.entity, { type: 'designer', id: 12, user: null, designer: { id: 12 }, venue: null })
+      assert.deepEqual(item.entity, {
+        type: 'designer',
+        id: 12,
+        user: null,
+        designer: { id: 12 },
+        venue: null,
+      })
       assert.deepEqual((await profileFeed(olga.userId)).items, [])
     })
 

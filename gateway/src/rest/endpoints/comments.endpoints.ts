@@ -79,7 +79,7 @@ export const USER_SELECTION =
 export const MEDIA_FRAGMENT = `fragment CommentMedia on MediaItem {
   id resourceType widthPx heightPx previewUrl thumbUrl cardUrl staticThumbUrl staticCardUrl hlsUrl hls mp4 processed
 }`
-const COMMENT_FIELDS = `fragment CommentFields on Comment {
+export const COMMENT_FIELDS = `fragment CommentFields on Comment {
   id type comment commentHtml isEmojiOnly mentions
   user ${USER_SELECTION}
   displayAs { type id designer { name detailUrl logoUrl } venue { name detailUrl logoUrl } } displayType displayId photoIds media { ...CommentMedia }
@@ -151,7 +151,7 @@ export interface UserData {
   followerCount: number
 }
 
-interface CommentData {
+export interface CommentData {
   id: number
   type: string
   comment: string
@@ -232,7 +232,7 @@ function sourceJson(c: CommentData) {
 }
 
 // spec part 3 "Comment", snake_case; is_shadow_banned only reaches moderators and the author
-function commentJson(c: CommentData): Record<string, unknown> {
+export function commentJson(c: CommentData): Record<string, unknown> {
   return {
     id: c.id,
     comment_type: c.type,

@@ -52,7 +52,11 @@ export interface FeedHarness {
   database: Database
   service: FeedService
   events: EventBus
-  call(source: string, viewer: Viewer | null, variables?: Record<string, unknown>): Promise<ExecutionResult<Json>>
+  call(
+    source: string,
+    viewer: Viewer | null,
+    variables?: Record<string, unknown>,
+  ): Promise<ExecutionResult<Json>>
   // publishes as the owning service would (in its own transaction) and delivers it
   announce(type: string, payload: Json, aggregateId?: number): Promise<void>
   newMember(extra?: Partial<Viewer>): Member
@@ -138,7 +142,8 @@ export async function createFeedHarness(kind: TestDatabaseKind): Promise<FeedHar
         id,
         commentType,
         eventId: input.eventId === undefined ? (commentType === 'event' ? 77 : null) : input.eventId,
-        flashSaleId: input.flashSaleId === undefined ? (commentType === 'flash' ? 88 : null) : input.flashSaleId,
+        flashSaleId:
+          input.flashSaleId === undefined ? (commentType === 'flash' ? 88 : null) : input.flashSaleId,
         sourceType: input.sourceType ?? null,
         sourceId: input.sourceId ?? null,
         cityId: input.cityId === undefined ? 1 : input.cityId,
@@ -162,7 +167,9 @@ export async function createFeedHarness(kind: TestDatabaseKind): Promise<FeedHar
     async snapshot() {
       const out: Record<string, Json> = {}
       for (const table of ['items', 'gone_users']) {
-        const { rows } = await sql`select * from ${sql.table(`feed.${table}`)} order by 1`.execute(database.db)
+        const { rows } = await sql`select * from ${sql.table(`feed.${table}`)} order by 1`.execute(
+          database.db,
+        )
         out[table] = rows
       }
       return out
@@ -185,7 +192,12 @@ export function refusalOf(result: ExecutionResult): { code: unknown; http: unkno
 }
 
 // a page's data, or its first error thrown
-export async function read(h: FeedHarness, source: string, viewer: Viewer | null, variables = {}): Promise<Json> {
+export async function read(
+  h: FeedHarness,
+  source: string,
+  viewer: Viewer | null,
+  variables = {},
+): Promise<Json> {
   const result = await h.call(source, viewer, variables)
   if (result.errors?.length) throw result.errors[0]
   return result.data
