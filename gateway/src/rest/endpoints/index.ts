@@ -4,6 +4,7 @@ import { routeChatSource } from './chat-messages.endpoints.ts'
 import { chatEndpoints } from './chat.endpoints.ts'
 import { commentsEndpoints } from './comments.endpoints.ts'
 import { discoveryEndpoints } from './discovery.endpoints.ts'
+import { feedEndpoints } from './feed.endpoints.ts'
 import { mediaEndpoints } from './media.endpoints.ts'
 import { notificationsEndpoints } from './notifications.endpoints.ts'
 import { searchEndpoints } from './search.endpoints.ts'
@@ -16,6 +17,7 @@ export const endpoints: RestEndpoint[] = [
   // universal comments of source_type chat answer through chat's own rows
   ...routeChatSource(commentsEndpoints),
   ...discoveryEndpoints,
+  ...feedEndpoints,
   ...mediaEndpoints,
   ...notificationsEndpoints,
   ...searchEndpoints,
