@@ -18,6 +18,7 @@ export const CommentsErrorCode = {
   pollNotFound: 'COMMENTS_ERR_POLL_NOT_FOUND',
   invalidAnswer: 'COMMENTS_ERR_INVALID_ANSWER',
   photoNotFound: 'COMMENTS_ERR_PHOTO_NOT_FOUND',
+  chatElsewhere: 'COMMENTS_ERR_CHAT_ELSEWHERE',
 } as const
 
 export const commentsErrors = {
@@ -52,6 +53,12 @@ export const commentsErrors = {
     }),
   invalidInput: (field: string, message: string) =>
     serviceError(CommentsErrorCode.invalidInput, message, { http: 400, field }),
+  // chat messages belong to the chat service (postChatMessage, or /api with source_type chat)
+  chatElsewhere: () =>
+    serviceError(CommentsErrorCode.chatElsewhere, 'Chat messages are posted in the chat.', {
+      http: 400,
+      field: 'source_type',
+    }),
   unknownType: (type: string) =>
     serviceError(CommentsErrorCode.unknownType, `Unknown comment type ${type}`, {
       http: 400,

@@ -13,9 +13,9 @@ export const commentsEvents = {
   commentLiked: 'comments.comment.liked',
 } as const
 
-// what comments learns from other services (names owned by their publishers). Flash sales, stories
-// and chats belong to services still to come: until they publish these, none of them is known and
-// comments on them are refused
+// what comments learns from other services (names owned by their publishers). Flash sales and stories
+// belong to services still to come: until they publish these, none of them is known and comments on
+// them are refused. Chats are the chat service's own: comments takes no chat messages (ADR 0017)
 export const upstreamEvents = {
   eventCreated: 'discovery.event.created',
   eventChanged: 'discovery.event.changed',
@@ -27,11 +27,6 @@ export const upstreamEvents = {
   // { id }
   storyCreated: 'feed.story.created',
   storyDeleted: 'feed.story.deleted',
-  // { id, memberIds }: the chat and everyone in it
-  chatCreated: 'chat.chat.created',
-  // { chatId, userId }
-  chatMemberAdded: 'chat.member.added',
-  chatMemberRemoved: 'chat.member.removed',
 } as const
 
 export type CommentsEventPublisher = Pick<EventBus, 'publish'>

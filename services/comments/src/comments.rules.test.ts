@@ -2,9 +2,9 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Viewer } from '@showroom/platform'
 import {
+  isChatSource,
   likesCursor,
   mayAttachPhotos,
-  mayUseChat,
   parseCommentBody,
   parseCommentType,
   parseDisplayAs,
@@ -129,15 +129,10 @@ describe('comment rules', () => {
     assert.ok(messageOf(() => parseLikesCursor('1e+21')))
   })
 
-  it('lets only a member of an announced chat into it, moderators included in the refusal', () => {
-    const moderator: Viewer = { ...viewer, userId: 9, roles: ['member', 'moderator', 'admin'] }
-    assert.equal(mayUseChat(viewer, [7, 8]), true)
-    assert.equal(mayUseChat(viewer, [8]), false)
-    assert.equal(mayUseChat(moderator, [7, 8]), false)
-    assert.equal(mayUseChat(null, [7, 8]), false)
-    // a chat nobody announced is closed, even to someone who names themself a member
-    assert.equal(mayUseChat(viewer, null), false)
-    assert.equal(mayUseChat(viewer, []), false)
+  it('knows a chat source however it is spelled, and nothing else as one', () => {
+    for (const type of ['chat', ' Chat ', 'CHAT']) assert.equal(isChatSource(type), true, type)
+    for (const type of ['user', 'gossip', '', null, undefined, 'chats'])
+      assert.equal(isChatSource(type), false)
   })
 
   it('lets a member attach only photos they uploaded, treating unknown ids like anyone else’s', () => {

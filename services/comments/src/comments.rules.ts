@@ -42,13 +42,10 @@ export function parseSourceType(type: string | null | undefined): UniversalSourc
 export const isModerator = (viewer: Viewer | null) =>
   viewer !== null && (viewer.roles.includes('moderator') || viewer.roles.includes('admin'))
 
-// a chat is private to its members: reading, listing, posting and following one live needs a chat
-// the chat service announced (memberIds not null) with the viewer among its members. Moderators get
-// no way in, and a chat nobody announced is closed to everyone
-export function mayUseChat(viewer: Viewer | null, memberIds: readonly number[] | null): boolean {
-  if (viewer === null || memberIds === null) return false
-  return memberIds.includes(viewer.userId)
-}
+// chat messages live in the chat service (ADR 0017): comments takes none, and one stored before
+// that stays closed to everyone
+export const isChatSource = (sourceType: string | null | undefined) =>
+  (sourceType ?? '').trim().toLowerCase() === 'chat'
 
 // the photos a member may attach are the ones they uploaded themself; owners maps upload id to uploader,
 // and an id it lacks is as unknown as one of someone else's

@@ -11,9 +11,9 @@ import { commentsErrors } from './comments.errors.ts'
 import { commentsEvents, eventPayload, threadKeyOf, threadTopic } from './comments.events.ts'
 import {
   clampPageSize,
+  isChatSource,
   isModerator,
   mayAttachPhotos,
-  mayUseChat,
   parseCommentBody,
   parseDisplayAs,
   parseSourceType,
@@ -57,7 +57,6 @@ export function createCommentsCore(deps: CoreDeps) {
   // the thread a new top-level comment joins, checked against what exists
   async function resolveThread(
     tx: CommentsQueries,
-    ctx: RequestContext,
     viewerId: number,
     input: CreateCommentInput,
   ): Promise<ThreadKey & { cityId: number | null }> {
@@ -97,13 +96,8 @@ export function createCommentsCore(deps: CoreDeps) {
     if (sourceType === 'story' && !(await tx.isKnownStory(input.sourceId))) {
       throw commentsErrors.sourceNotFound('source_id', 'story')
     }
-    if (sourceType === 'chat') await requireChat(ctx, input.sourceId, tx)
-    return {
-      type: 'universal',
-      sourceType,
-      sourceId: input.sourceId,
-      cityId: sourceType === 'chat' ? null : cityId,
-    }
+    if (sourceType === 'chat') throw commentsErrors.chatElsewhere()
+    return { type: 'universal', sourceType, sourceId: input.sourceId, cityId }
   }
 
   async function announce(row: CommentRow): Promise<void> {
@@ -114,21 +108,11 @@ export function createCommentsCore(deps: CoreDeps) {
     }
   }
 
-  // a chat's comments, however they are reached, are only for its members; anyone else is told the
-  // chat does not exist
-  async function requireChat(ctx: RequestContext, chatId: number | null, tx: CommentsQueries = store) {
-    const members = chatId === null ? null : await tx.chatMembers(chatId)
-    if (!mayUseChat(ctx.viewer, members)) throw commentsErrors.sourceNotFound('source_id', 'chat')
-  }
+  // a chat's thread, however it is reached, is the chat service's: here it does not exist
+  const noChatHere = () => commentsErrors.sourceNotFound('source_id', 'chat')
 
-  async function readable(
-    ctx: RequestContext,
-    row: CommentRow,
-    tx: CommentsQueries = store,
-  ): Promise<boolean> {
-    if (!canSee(row, audienceOf(ctx))) return false
-    if (row.source_type !== 'chat') return true
-    return mayUseChat(ctx.viewer, row.source_id === null ? null : await tx.chatMembers(row.source_id))
+  async function readable(ctx: RequestContext, row: CommentRow): Promise<boolean> {
+    return !isChatSource(row.source_type) && canSee(row, audienceOf(ctx))
   }
 
   async function visibleComment(
@@ -141,11 +125,11 @@ export function createCommentsCore(deps: CoreDeps) {
     return row
   }
 
-  // the live topic of a thread, for someone allowed to read it
-  async function threadTopicFor(ctx: RequestContext, key: ThreadKey): Promise<string> {
+  // the live topic of a thread; every thread but a chat's is open to all who may see the page
+  async function threadTopicFor(_ctx: RequestContext, key: ThreadKey): Promise<string> {
     if (key.type !== 'universal') return threadTopic(key)
     const sourceType = parseSourceType(key.sourceType)
-    if (sourceType === 'chat') await requireChat(ctx, key.sourceId ?? null)
+    if (sourceType === 'chat') throw noChatHere()
     return threadTopic({ ...key, sourceType })
   }
 
@@ -155,6 +139,7 @@ export function createCommentsCore(deps: CoreDeps) {
 
     async create(ctx: RequestContext, input: CreateCommentInput): Promise<CommentRow> {
       const viewer = requireViewer(ctx)
+      if (input.type === 'universal' && isChatSource(input.sourceType)) throw commentsErrors.chatElsewhere()
       const { body, photoIds } = parseCommentBody(input.comment, input.photoIds)
       const display = parseDisplayAs(viewer, input.displayAs)
       const poll = input.poll ? parsePoll(input.poll) : null
@@ -166,7 +151,7 @@ export function createCommentsCore(deps: CoreDeps) {
           throw commentsErrors.photoNotFound()
         if (input.replyToId) {
           const parent = await tx.findComment(input.replyToId)
-          if (!parent || parent.comment_type !== input.type || !(await readable(ctx, parent, tx))) {
+          if (!parent || parent.comment_type !== input.type || !(await readable(ctx, parent))) {
             throw commentsErrors.sourceNotFound('reply_to_id', 'comment')
           }
           // one level of replies: answering a reply joins its thread
@@ -176,7 +161,7 @@ export function createCommentsCore(deps: CoreDeps) {
           parentHidden = root.is_shadow_banned || parent.is_shadow_banned
           thread = { ...threadKeyOf(root), cityId: root.city_id }
         } else {
-          thread = await resolveThread(tx, ctx, viewer.userId, input)
+          thread = await resolveThread(tx, viewer.userId, input)
         }
         const pollRow = poll ? await tx.insertPoll(poll.title, poll.options, now()) : null
         const created = await tx.insertComment({
@@ -214,7 +199,7 @@ export function createCommentsCore(deps: CoreDeps) {
     async list(ctx: RequestContext, key: ThreadKey, input: ListInput) {
       if (key.type === 'universal') {
         key = { ...key, sourceType: parseSourceType(key.sourceType) }
-        if (key.sourceType === 'chat') await requireChat(ctx, key.sourceId ?? null)
+        if (key.sourceType === 'chat') throw noChatHere()
       }
       const page = await store.listThread(key, audienceOf(ctx), {
         limit: clampPageSize(input.limit),

@@ -69,8 +69,6 @@ export interface CommentsTables {
   known_users: { id: number }
   known_flash_sales: { id: number; city_id: number | null }
   known_stories: { id: number }
-  known_chats: { id: number }
-  known_chat_members: { chat_id: number; user_id: number }
   known_uploads: { id: number; owner_id: number }
 }
 

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_comments.ts'
 import * as threadOrder from '../migrations/0002_thread_order.ts'
 import * as knownSources from '../migrations/0003_known_sources.ts'
+import * as chatsElsewhere from '../migrations/0004_chats_elsewhere.ts'
 import {
   type CommentsEventPublisher,
   type CommentsEventSubscriber,
@@ -110,6 +111,7 @@ export function createCommentsService(deps: CommentsDeps): CommentsService {
       '0001_comments': initial,
       '0002_thread_order': threadOrder,
       '0003_known_sources': knownSources,
+      '0004_chats_elsewhere': chatsElsewhere,
     },
     api,
     async start() {

@@ -7,8 +7,6 @@ type Payload = {
   cityId?: unknown
   userId?: unknown
   ownerId?: unknown
-  chatId?: unknown
-  memberIds?: unknown
 }
 
 const whole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value)
@@ -37,18 +35,6 @@ export async function learnSource(store: CommentsStore, event: DomainEvent): Pro
       return
     case upstreamEvents.storyDeleted:
       if (whole(payload.id)) await store.forgetStory(payload.id)
-      return
-    case upstreamEvents.chatCreated:
-      if (whole(payload.id) && Array.isArray(payload.memberIds))
-        await store.rememberChat(payload.id, payload.memberIds.filter(whole))
-      return
-    case upstreamEvents.chatMemberAdded:
-      if (whole(payload.chatId) && whole(payload.userId))
-        await store.addChatMember(payload.chatId, payload.userId)
-      return
-    case upstreamEvents.chatMemberRemoved:
-      if (whole(payload.chatId) && whole(payload.userId))
-        await store.removeChatMember(payload.chatId, payload.userId)
       return
   }
 }

@@ -61,54 +61,6 @@ export function sourceQueries(db: CommentsDb) {
       )
     },
 
-    // a chat as its service announced it: the members listed are all it has
-    async rememberChat(id: number, memberIds: readonly number[]): Promise<void> {
-      await db
-        .insertInto('known_chats')
-        .values({ id })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute()
-      await db.deleteFrom('known_chat_members').where('chat_id', '=', id).execute()
-      if (memberIds.length > 0)
-        await db
-          .insertInto('known_chat_members')
-          .values([...new Set(memberIds)].map((userId) => ({ chat_id: id, user_id: userId })))
-          .execute()
-    },
-
-    async addChatMember(chatId: number, userId: number): Promise<void> {
-      await db
-        .insertInto('known_chats')
-        .values({ id: chatId })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute()
-      await db
-        .insertInto('known_chat_members')
-        .values({ chat_id: chatId, user_id: userId })
-        .onConflict((oc) => oc.columns(['chat_id', 'user_id']).doNothing())
-        .execute()
-    },
-
-    async removeChatMember(chatId: number, userId: number): Promise<void> {
-      await db
-        .deleteFrom('known_chat_members')
-        .where('chat_id', '=', chatId)
-        .where('user_id', '=', userId)
-        .execute()
-    },
-
-    // null: no such chat is known
-    async chatMembers(chatId: number): Promise<number[] | null> {
-      const chat = await db.selectFrom('known_chats').select('id').where('id', '=', chatId).executeTakeFirst()
-      if (!chat) return null
-      const rows = await db
-        .selectFrom('known_chat_members')
-        .select('user_id')
-        .where('chat_id', '=', chatId)
-        .execute()
-      return rows.map((row) => row.user_id)
-    },
-
     async rememberUpload(id: number, ownerId: number): Promise<void> {
       await db
         .insertInto('known_uploads')

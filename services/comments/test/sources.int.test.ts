@@ -3,10 +3,10 @@ import { after, before, describe, it } from 'node:test'
 import type { RequestContext } from '@showroom/platform'
 import { testDatabaseKinds } from '@showroom/testkit'
 import { parse, subscribe } from 'graphql'
+import { sql } from 'kysely'
 import { type CommentsSite, createCommentsSite, type Member } from './support/comments-site.ts'
 
 const CHAT = 4242
-const UNANNOUNCED_CHAT = 4343
 
 for (const kind of testDatabaseKinds()) {
   describe(`the sources a comment may hang off (${kind})`, () => {
@@ -16,18 +16,12 @@ for (const kind of testDatabaseKinds()) {
     before(async () => {
       site = await createCommentsSite(kind)
       outsider = await site.newMember()
-      // the chat service, once it exists, announces a chat with everyone in it
-      await site.announce('chat.chat.created', {
-        id: CHAT,
-        memberIds: [site.member.userId, site.otherMember.userId],
-      })
-      const posted = await site.call(
-        'universal_comments_create',
-        { source_type: 'chat', source_id: CHAT, city_id: null, comment: 'just between us' },
-        site.member,
-      )
-      assert.equal(posted.status, 200, JSON.stringify(posted.body))
-      chatCommentId = posted.body.values.comment.id
+      // a chat message comments stored before the chat service owned them (ADR 0017)
+      const { rows } = await sql<{ id: number }>`
+        insert into comments.comments (comment_type, source_type, source_id, user_id, display_type, display_id, body, created_at)
+        values ('universal', 'chat', ${CHAT}, ${site.member.userId}, 'user', ${site.member.userId}, 'just between us', now())
+        returning id`.execute(site.gateway.platform.database.db)
+      chatCommentId = (rows[0] as { id: number }).id
     })
     after(() => site?.close())
 
@@ -84,51 +78,76 @@ for (const kind of testDatabaseKinds()) {
       assert.equal(taken.status, 200, JSON.stringify(taken.body))
     })
 
-    it('refuses posting into a chat nobody announced, even to someone who names it', async () => {
-      for (const as of [site.member, site.moderator])
-        await refusedAndUnchanged(
-          'universal_comments_create',
-          { source_type: 'chat', source_id: UNANNOUNCED_CHAT, comment: 'hello?' },
-          as,
-          404,
+    const graphql = async (query: string, variables: Record<string, unknown>, as: Member | null) => {
+      const response = await site.gateway.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query, variables },
+        headers: as ? { cookie: `sr_session=${as.token}` } : {},
+      })
+      return response.json() as {
+        data: Record<string, unknown> | null
+        errors?: { message: string; extensions: { code: string; http?: number } }[]
+      }
+    }
+
+    const CREATE = `mutation ($sourceId: Int) {
+      createComment(input: { type: "universal", sourceType: "chat", sourceId: $sourceId, comment: "hello?" }) { id }
+    }`
+
+    it('takes no chat message through createComment, from anyone, and stores nothing', async () => {
+      for (const as of [site.member, outsider, site.moderator]) {
+        const before = await count()
+        const answer = await graphql(CREATE, { sourceId: CHAT }, as)
+        assert.equal(
+          answer.errors?.[0]?.extensions.code,
+          'COMMENTS_ERR_CHAT_ELSEWHERE',
+          JSON.stringify(answer),
         )
-      await refusedAndUnchanged(
-        'universal_comments_create',
-        { source_type: 'chat', source_id: UNANNOUNCED_CHAT, comment: 'hello?' },
-        null,
-        401,
-      )
+        assert.equal(answer.errors?.[0]?.message, 'Chat messages are posted in the chat.')
+        assert.equal(answer.errors?.[0]?.extensions.http, 400)
+        assert.equal(await count(), before)
+      }
+      const visitor = await graphql(CREATE, { sourceId: CHAT }, null)
+      assert.equal(visitor.errors?.[0]?.extensions.code, 'COMMENTS_ERR_NOT_SIGNED_IN')
     })
 
-    const chatSource = { source_type: 'chat', source_id: CHAT }
-    const callers = () => ({ visitor: null, outsider, moderator: site.moderator })
-
-    for (const role of ['visitor', 'outsider', 'moderator'] as const) {
-      it(`keeps a chat's messages from the ${role}: no list, no message, no post, no like, nothing changed`, async () => {
-        const as = callers()[role]
-        const list = await refusedAndUnchanged(
-          'universal_comments_list',
-          { ...chatSource, reverse: 1 },
-          as,
+    it('lists no chat thread, and sends /api chat calls to the chat service, which knows no such chat', async () => {
+      const listed = await graphql(
+        `query { comments(type: "universal", sourceType: "chat", sourceId: ${CHAT}) { comments { id } } }`,
+        {},
+        site.member,
+      )
+      assert.equal(listed.errors?.[0]?.extensions.code, 'COMMENTS_ERR_SOURCE_NOT_FOUND')
+      for (const call of ['universal_comments_list', 'universal_comments_create']) {
+        const answer = await refusedAndUnchanged(
+          call,
+          { source_type: 'chat', source_id: CHAT, comment: 'hello?', reverse: 1 },
+          site.member,
           404,
         )
-        assert.equal(JSON.stringify(list.body.values).includes('just between us'), false)
+        assert.equal(answer.body.errors[0]?.code, 'CHAT_ERR_NOT_FOUND')
+      }
+    })
+
+    for (const role of ['visitor', 'outsider', 'moderator', 'author'] as const) {
+      it(`keeps a chat message stored before chat owned them from the ${role}: no message, reply or like, nothing changed`, async () => {
+        const as = { visitor: null, outsider, moderator: site.moderator, author: site.member }[role]
         await refusedAndUnchanged('universal_comments_get', { universal_comment_id: chatCommentId }, as, 404)
         await refusedAndUnchanged(
           'universal_comments_create',
-          { ...chatSource, comment: 'let me in' },
-          as,
-          as ? 404 : 401,
-        )
-        await refusedAndUnchanged(
-          'universal_comments_create',
-          { ...chatSource, comment: 'a reply', reply_to_id: chatCommentId },
+          {
+            source_type: 'user',
+            source_id: site.member.userId,
+            comment: 'a reply',
+            reply_to_id: chatCommentId,
+          },
           as,
           as ? 404 : 401,
         )
         await refusedAndUnchanged(
           'universal_comments_like',
-          { ...chatSource, comment_id: chatCommentId },
+          { comment_id: chatCommentId },
           as,
           as ? 404 : 401,
         )
@@ -138,45 +157,15 @@ for (const kind of testDatabaseKinds()) {
           as,
           404,
         )
-        const moderated = await site.call(
-          'universal_comments_shadow',
-          { ...chatSource, comment_id: chatCommentId },
-          as,
-        )
+        const moderated = await site.call('universal_comments_shadow', { comment_id: chatCommentId }, as)
         assert.ok([401, 403, 404].includes(moderated.status), JSON.stringify(moderated.body))
-        // the author still sees the message as it was
-        const seen = await site.call(
-          'universal_comments_get',
-          { universal_comment_id: chatCommentId },
-          site.member,
+        const { rows } = await sql<{ like_count: number; is_shadow_banned: boolean }>`
+          select like_count, is_shadow_banned from comments.comments where id = ${chatCommentId}`.execute(
+          site.gateway.platform.database.db,
         )
-        assert.equal(seen.body.values.comment.is_shadow_banned, false)
-        assert.equal(seen.body.values.comment.like_count, 0)
+        assert.deepEqual(rows[0], { like_count: 0, is_shadow_banned: false })
       })
     }
-
-    it('lets the chat’s members read and answer it', async () => {
-      const list = await site.call('universal_comments_list', { ...chatSource, reverse: 1 }, site.otherMember)
-      assert.equal(list.status, 200, JSON.stringify(list.body))
-      assert.deepEqual(
-        list.body.values.comments.map((c: { comment: string }) => c.comment),
-        ['just between us'],
-      )
-      const reply = await site.call(
-        'universal_comments_create',
-        { ...chatSource, comment: 'agreed', reply_to_id: chatCommentId },
-        site.otherMember,
-      )
-      assert.equal(reply.status, 200, JSON.stringify(reply.body))
-    })
-
-    it('closes the chat to a member the chat service says has left', async () => {
-      await site.announce('chat.member.removed', { chatId: CHAT, userId: site.otherMember.userId })
-      await refusedAndUnchanged('universal_comments_list', chatSource, site.otherMember, 404)
-      await site.announce('chat.member.added', { chatId: CHAT, userId: site.otherMember.userId })
-      const back = await site.call('universal_comments_list', chatSource, site.otherMember)
-      assert.equal(back.status, 200, JSON.stringify(back.body))
-    })
 
     const contextOf = (
       member: Member | null,
@@ -199,33 +188,26 @@ for (const kind of testDatabaseKinds()) {
       clientIp: null,
     })
 
-    const follow = (context: RequestContext, chatId = CHAT) =>
+    const follow = (context: RequestContext) =>
       subscribe({
         schema: site.gateway.services.comments.schema,
         document: parse(
-          `subscription { commentAdded(type: "universal", sourceType: "chat", sourceId: ${chatId}) { id comment } }`,
+          `subscription { commentAdded(type: "universal", sourceType: "chat", sourceId: ${CHAT}) { id comment } }`,
         ),
         contextValue: context,
       })
 
-    it('refuses a live subscription to a chat for a visitor, an outsider and a moderator', async () => {
+    it('opens no live stream of a chat thread, to anyone', async () => {
       for (const context of [
         contextOf(null),
         contextOf(outsider),
         contextOf(site.moderator, ['member', 'moderator']),
-        contextOf(site.member, ['member']),
+        contextOf(site.member),
       ]) {
-        const chatId = context.viewer?.userId === site.member.userId ? UNANNOUNCED_CHAT : CHAT
-        const result = await follow(context, chatId)
+        const result = await follow(context)
         assert.ok(!(Symbol.asyncIterator in result), 'a stream was opened')
         assert.equal(result.errors?.[0]?.extensions?.code, 'COMMENTS_ERR_SOURCE_NOT_FOUND')
       }
-    })
-
-    it('gives a chat member the live stream', async () => {
-      const result = await follow(contextOf(site.member))
-      assert.ok(Symbol.asyncIterator in result, JSON.stringify(result))
-      await (result as AsyncGenerator).return?.(undefined)
     })
 
     it('answers likes_list for plain unix seconds, fractions, milliseconds and tokens, and 400 for nonsense', async () => {
