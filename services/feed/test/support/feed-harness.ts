@@ -62,6 +62,8 @@ export interface FeedHarness {
   newMember(extra?: Partial<Viewer>): Member
   // a comment as comments announces it; answers its id
   post(input: PostInput): Promise<number>
+  // many comments announced in one transaction, delivered together
+  postMany(inputs: PostInput[]): Promise<number[]>
   hide(commentId: number): Promise<void>
   show(commentId: number): Promise<void>
   remove(commentId: number): Promise<void>
@@ -115,27 +117,9 @@ export async function createFeedHarness(kind: TestDatabaseKind): Promise<FeedHar
     await events.drain()
   }
 
-  const call: FeedHarness['call'] = async (source, viewer, variables) => {
-    const result = await graphql({
-      schema: service.schema,
-      source,
-      contextValue: { viewer, requestId: 'test', authToken: null, locale: 'en', clientIp: null },
-      ...(variables ? { variableValues: variables } : {}),
-    })
-    return { ...result, data: result.data ? JSON.parse(JSON.stringify(result.data)) : result.data }
-  }
-
-  return {
-    database,
-    service,
-    events,
-    call,
-    announce,
-    newMember(extra) {
-      const userId = nextId++
-      return { userId, viewer: viewerOf(userId, extra) }
-    },
-    async post(input) {
+  // comments.comment.created payloads, as comments writes them
+  const announced = (inputs: PostInput[]): Json[] =>
+    inputs.map((input) => {
       const id = nextId++
       const commentType = input.commentType ?? 'event'
       const payload = {
@@ -157,8 +141,47 @@ export async function createFeedHarness(kind: TestDatabaseKind): Promise<FeedHar
         createdAt: (input.createdAt ?? new Date()).toISOString(),
       }
       payloads.set(id, payload)
-      await announce('comments.comment.created', payload, id)
-      return id
+      return payload
+    })
+
+  const call: FeedHarness['call'] = async (source, viewer, variables) => {
+    const result = await graphql({
+      schema: service.schema,
+      source,
+      contextValue: { viewer, requestId: 'test', authToken: null, locale: 'en', clientIp: null },
+      ...(variables ? { variableValues: variables } : {}),
+    })
+    return { ...result, data: result.data ? JSON.parse(JSON.stringify(result.data)) : result.data }
+  }
+
+  return {
+    database,
+    service,
+    events,
+    call,
+    announce,
+    newMember(extra) {
+      const userId = nextId++
+      return { userId, viewer: viewerOf(userId, extra) }
+    },
+    async post(input) {
+      const [payload] = announced([input])
+      await announce('comments.comment.created', payload, payload.id)
+      return payload.id
+    },
+    async postMany(inputs) {
+      const many = announced(inputs)
+      await database.db.transaction().execute(async (trx) => {
+        for (const payload of many)
+          await events.publish(trx, {
+            type: 'comments.comment.created',
+            aggregateType: 'test',
+            aggregateId: payload.id,
+            payload,
+          })
+      })
+      await events.drain()
+      return many.map((payload) => payload.id)
     },
     hide: (commentId) => announce('comments.comment.hidden', { id: commentId }, commentId),
     show: (commentId) => announce('comments.comment.shown', payloads.get(commentId), commentId),
