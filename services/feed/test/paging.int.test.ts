@@ -77,7 +77,7 @@ for (const kind of testDatabaseKinds()) {
         let topToken: string | null = null
         let top: Json | null = null
         for (;;) {
-          const page = (
+          const page: Json = (
             await read(h, FEED, null, {
               cityId,
               pageToken: token,
@@ -128,7 +128,8 @@ for (const kind of testDatabaseKinds()) {
           let fill: string = fresh.gap.pageToken
           let filled = 0
           for (;;) {
-            const page = (await read(h, FEED, null, { cityId, pageToken: fill, first: size })).activityFeed
+            const page: Json = (await read(h, FEED, null, { cityId, pageToken: fill, first: size }))
+              .activityFeed
             const inGap = page.items.filter(aboveTop)
             loaded.push(...inGap)
             filled += inGap.length
@@ -145,7 +146,7 @@ for (const kind of testDatabaseKinds()) {
         const above: number[] = []
         let from: string | null = null
         for (;;) {
-          const page = (await read(h, FEED, null, { cityId, pageToken: from, first: 50 })).activityFeed
+          const page: Json = (await read(h, FEED, null, { cityId, pageToken: from, first: 50 })).activityFeed
           const inGap = page.items.filter(aboveTop)
           above.push(...inGap.map((item: Json) => item.sourceId))
           if (inGap.length < page.items.length || !page.hasMore) break
