@@ -14,6 +14,8 @@ export function webSocketUrl(location: Pick<Location, 'protocol' | 'host'> = win
 
 type CreateClient = typeof import('graphql-ws').createClient
 
+const backoff = (attempt: number) => Math.min(RETRY_CAP_MS, 1000 * 2 ** Math.min(attempt, 4))
+
 // graphql-ws over /graphql (the session cookie goes with the upgrade request); its code loads with
 // the first connection, so pages of visitors never fetch it
 export function createLiveConnection(
@@ -23,6 +25,8 @@ export function createLiveConnection(
   let client: Client | null = null
   let generation = 0
   let disposed = false
+  let reopenTimer: ReturnType<typeof setTimeout> | undefined
+  let reopens = 0
 
   const setStatus = (next: LiveStatus) => {
     if (!disposed && status$.value !== next) status$.next(next)
@@ -44,16 +48,22 @@ export function createLiveConnection(
       keepAlive: PING_EVERY_MS,
       retryAttempts: Number.POSITIVE_INFINITY,
       shouldRetry: () => true,
-      retryWait: (retries) =>
-        new Promise((resolve) =>
-          setTimeout(resolve, Math.min(RETRY_CAP_MS, 1000 * 2 ** Math.min(retries, 4))),
-        ),
-      onNonLazyError: () => {},
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, backoff(retries))),
+      // graphql-ws gives up for good on some close codes (a 1011 or 4500 from a proxy or a restarting
+      // server): a new client takes over after the same back-off
+      onNonLazyError: current(() => {
+        setStatus('down')
+        clearTimeout(reopenTimer)
+        reopenTimer = setTimeout(current(reopen), backoff(reopens++))
+      }),
       on: {
         opened: (opened) => {
           socket = opened as WebSocket
         },
-        connected: current(() => setStatus('live')),
+        connected: current(() => {
+          reopens = 0
+          setStatus('live')
+        }),
         closed: current(() => {
           clearTimeout(pongTimer)
           setStatus('down')
@@ -73,7 +83,13 @@ export function createLiveConnection(
     })
   }
 
+  function reopen(): void {
+    close()
+    void open()
+  }
+
   function close(): void {
+    clearTimeout(reopenTimer)
     generation += 1
     const old = client
     client = null
@@ -104,9 +120,8 @@ export function createLiveConnection(
     },
     restart() {
       if (disposed) return
-      close()
       setStatus('down')
-      void open()
+      reopen()
     },
     dispose() {
       close()

@@ -10,7 +10,7 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
   const t = useModuleT(NS)
   const locale = useLocale()
   const name = message.author.name || t('chat.title')
-  const time = message.createdSince ?? messageTime(message.createdAt, locale)
+  const time = messageTime(message.createdAt, locale) || (message.createdSince ?? '')
   return (
     <li
       className={`sr-chat-message${mine ? ' sr-chat-message--mine' : ''}`}
