@@ -4,6 +4,7 @@ import type { Logger, ServiceModule } from '@showroom/platform'
 import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_notifications.ts'
+import * as replyPersonas from '../migrations/0002_reply_personas.ts'
 import { createLearner } from './learn.ts'
 import {
   type NotificationsEventSubscriber,
@@ -47,7 +48,7 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
   return {
     name: 'notifications',
     schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(core) }]),
-    migrations: { '0001_notifications': initial },
+    migrations: { '0001_notifications': initial, '0002_reply_personas': replyPersonas },
     async start() {
       if (subscribed) return
       subscribed = true

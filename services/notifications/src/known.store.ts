@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sql } from 'kysely'
 import type { CommentState, NotificationsDb } from './notifications.tables.ts'
 import { label } from './sql.ts'
 
@@ -13,6 +14,8 @@ const commentRow = z.object({
   flash_sale_id: whole.nullable(),
   source_type: z.string().nullable(),
   source_id: whole.nullable(),
+  persona_type: z.enum(['user', 'designer', 'venue']).nullable(),
+  persona_id: whole.nullable(),
   state: z.enum(['visible', 'hidden', 'deleted']),
 })
 export type KnownComment = z.infer<typeof commentRow>
@@ -59,6 +62,14 @@ export function knownQueries(db: NotificationsDb) {
         .execute()
     },
 
+    // a comment and the replies to it are recorded one at a time: whichever of them arrives second
+    // sees the first, so a reply delivered before the comment it answers is not lost
+    async lockThread(rootId: number): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`notifications.thread.${rootId}`}, 0))`.execute(
+        db,
+      )
+    },
+
     // a share lock for a notification about the comment, an update lock for its removal: whichever
     // comes second sees what the first did
     async lockComment(id: number, mode: 'share' | 'update'): Promise<KnownComment | null> {
@@ -78,14 +89,14 @@ export function knownQueries(db: NotificationsDb) {
         .execute()
     },
 
-    async replyIds(rootId: number): Promise<number[]> {
+    async replies(rootId: number): Promise<KnownComment[]> {
       const rows = await db
         .selectFrom('known_comments')
-        .select('id')
+        .selectAll()
         .where('reply_to_id', '=', rootId)
         .modifyEnd(label('knownComments.replies'))
         .execute()
-      return rows.map((row) => whole.parse(row.id))
+      return rows.map((row) => commentRow.parse(row))
     },
 
     async commentsByIds(ids: readonly number[]): Promise<Map<number, KnownComment>> {

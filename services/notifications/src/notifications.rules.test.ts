@@ -27,6 +27,8 @@ const root = (overrides: Partial<KnownComment> = {}): KnownComment => ({
   flash_sale_id: null,
   source_type: null,
   source_id: null,
+  persona_type: 'user',
+  persona_id: 1,
   state: 'visible',
   ...overrides,
 })

@@ -38,6 +38,19 @@ export function commentAddressees(
   return out
 }
 
+// a comment arriving after replies to it (delivered first): each visible reply by someone else tells
+// its author now, as it would have had it come second
+export function lateReplies(comment: CommentPayload, replies: readonly KnownComment[]) {
+  if (comment.replyToId !== null || comment.sourceType === 'chat') return []
+  return replies
+    .filter((reply) => reply.state === 'visible' && reply.user_id !== comment.userId)
+    .map((reply) => ({
+      to: { recipientId: comment.userId, kind: 'comment_reply' as const, objectId: comment.id },
+      actor: { type: reply.persona_type ?? 'user', id: reply.persona_id ?? reply.user_id },
+      replyId: reply.id,
+    }))
+}
+
 const whole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value)
 
 export function parsePage(limitFrom: number | null | undefined, limit: number | null | undefined) {

@@ -28,6 +28,9 @@ export interface NotificationsTables {
     flash_sale_id: number | null
     source_type: string | null
     source_id: number | null
+    // null for comments learnt before who they were shown as was kept
+    persona_type: ActorType | null
+    persona_id: number | null
     state: ColumnType<CommentState, CommentState | undefined, CommentState>
   }
   recipients: { user_id: number; last_seq: Generated<number> }

@@ -1,5 +1,5 @@
 import type { CommentPayload, PersonaRef } from './notifications.events.ts'
-import { type Addressed, commentAddressees } from './notifications.rules.ts'
+import { type Addressed, commentAddressees, lateReplies } from './notifications.rules.ts'
 import type { Cause, NotificationsQueries, NotificationsStore } from './notifications.store.ts'
 
 export interface RecorderDeps {
@@ -55,6 +55,7 @@ export function createRecorder(deps: RecorderDeps) {
 
   async function commentCreated(comment: CommentPayload): Promise<void> {
     const changed = await store.transaction(async (tx) => {
+      await tx.lockThread(comment.replyToId ?? comment.id)
       await tx.rememberComment({
         id: comment.id,
         user_id: comment.userId,
@@ -64,14 +65,20 @@ export function createRecorder(deps: RecorderDeps) {
         flash_sale_id: comment.flashSaleId,
         source_type: comment.sourceType,
         source_id: comment.sourceId,
+        persona_type: comment.persona.type,
+        persona_id: comment.persona.id,
       })
       const root = comment.replyToId === null ? null : await tx.lockComment(comment.replyToId, 'share')
       const mentioned = await tx.userIdsByUsernames(comment.mentions)
       const cause: Cause = { type: 'comment', id: comment.id, actor: comment.persona }
-      return notifyAll(
-        tx,
-        commentAddressees(comment, root, mentioned).map((to) => ({ to, cause })),
-      )
+      const late = comment.replyToId === null ? lateReplies(comment, await tx.replies(comment.id)) : []
+      return notifyAll(tx, [
+        ...commentAddressees(comment, root, mentioned).map((to) => ({ to, cause })),
+        ...late.map((reply) => ({
+          to: reply.to,
+          cause: { type: 'comment' as const, id: reply.replyId, actor: reply.actor },
+        })),
+      ])
     })
     await announce(changed)
   }
@@ -101,8 +108,9 @@ export function createRecorder(deps: RecorderDeps) {
     // shadow-banned or deleted: what the comment and the replies under it caused goes, counts included
     async commentRemoved(commentId: number, state: 'hidden' | 'deleted') {
       const touched = await store.transaction(async (tx) => {
+        await tx.lockThread(commentId)
         if (await tx.lockComment(commentId, 'update')) await tx.setCommentState(commentId, state)
-        const ids = [commentId, ...(await tx.replyIds(commentId))]
+        const ids = [commentId, ...(await tx.replies(commentId)).map((reply) => reply.id)]
         const recipients = await tx.recipientsCausedBy(ids)
         await tx.lockRecipients(recipients)
         await tx.removeCausedBy(ids)

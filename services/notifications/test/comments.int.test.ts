@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { testDatabaseKinds } from '@showroom/testkit'
-import { createNotificationsHarness, type NotificationsHarness } from './support/notifications-harness.ts'
+import {
+  createNotificationsHarness,
+  type NotificationsHarness,
+  reserveId,
+} from './support/notifications-harness.ts'
 
 const summary = (n: { kind: string; actorCount: number; comment: { id: number } | null; seen: boolean }) => ({
   kind: n.kind,
@@ -27,6 +31,25 @@ for (const kind of testDatabaseKinds()) {
         { kind: 'comment_reply', actorCount: 1, commentId: root, seen: false },
       ])
       assert.deepEqual(await h.bell(ben), [])
+    })
+
+    test('a reply delivered before the comment it answers tells the author once that comment arrives', async () => {
+      const ava = await h.newMember()
+      const ben = await h.newMember()
+      const cai = await h.newMember()
+      const root = reserveId()
+      await h.comment({ author: ben, replyToId: root })
+      await h.comment({ author: ava, replyToId: root })
+      await h.comment({ author: cai, replyToId: root, persona: { type: 'venue', id: 9 } })
+      assert.deepEqual(await h.bell(ava), [])
+      await h.comment({ id: root, author: ava })
+      const [n, ...rest] = await h.bell(ava)
+      assert.equal(rest.length, 0)
+      assert.deepEqual(summary(n), { kind: 'comment_reply', actorCount: 2, commentId: root, seen: false })
+      assert.deepEqual(n.actors.map((a: { type: string; id: number }) => `${a.type}:${a.id}`).sort(), [
+        `user:${ben.userId}`,
+        'venue:9',
+      ])
     })
 
     test('replying to your own comment notifies nobody', async () => {

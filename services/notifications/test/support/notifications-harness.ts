@@ -35,6 +35,8 @@ export interface Member {
 }
 
 export interface CommentInput {
+  // a comment announced later may be answered first
+  id?: number
   author: Member
   replyToId?: number
   mentions?: string[]
@@ -44,6 +46,8 @@ export interface CommentInput {
   commentType?: string
   persona?: { type: string; id: number }
 }
+
+export const reserveId = () => nextId++
 
 export interface NotificationsHarness {
   database: Database
@@ -136,7 +140,7 @@ export async function createNotificationsHarness(kind: TestDatabaseKind): Promis
       return { userId, username: name, viewer: viewerOf(userId) }
     },
     async comment(input) {
-      const id = nextId++
+      const id = input.id ?? nextId++
       await announce(
         'comments.comment.created',
         {
