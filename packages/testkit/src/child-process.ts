@@ -59,13 +59,18 @@ export async function endOwnedProcess(
   signal: NodeJS.Signals = 'SIGTERM',
   graceMs = 10_000,
 ): Promise<void> {
-  if (owned.child.exitCode !== null || owned.child.signalCode !== null) return
+  if (owned.child.exitCode !== null || owned.child.signalCode !== null) {
+    owned.child.stdin?.end()
+    return
+  }
   owned.child.kill(signal)
   const timer = setTimeout(() => owned.child.kill('SIGKILL'), graceMs)
   try {
     await owned.exited
   } finally {
     clearTimeout(timer)
+    // lets go of whatever still watches the pipe
+    owned.child.stdin?.end()
   }
 }
 

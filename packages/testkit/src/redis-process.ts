@@ -39,7 +39,14 @@ export async function startRedisProcess(): Promise<RedisProcess> {
 
   const start = async () => {
     runs++
-    current = startOwnedProcess('redis-server', args, process.env, `redis:${port}#${runs}`)
+    // redis-server cannot watch its parent: a shell does it and then becomes the server (exec keeps
+    // the pid), so a test process that dies, even by SIGKILL, takes its Redis with it
+    current = startOwnedProcess(
+      'sh',
+      ['-c', 'exec 3<&0; (read _ <&3; kill -9 $$) & exec redis-server "$@" 3<&-', 'sh', ...args],
+      process.env,
+      `redis:${port}#${runs}`,
+    )
     await untilReady(current, () => answersPing(port), {
       timeoutMs: START_TIMEOUT_MS,
       what: `redis-server on port ${port}`,
