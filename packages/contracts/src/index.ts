@@ -4,6 +4,7 @@ export type { GlobalPageValues, Locale, Session } from './page.ts'
 export { DEFAULT_LOCALE, isLocale, LOCALES } from './page.ts'
 export type {
   Designer,
+  FriendState,
   LikesListEntry,
   LikesListResponse,
   Persona,
@@ -11,7 +12,7 @@ export type {
   User,
   Venue,
 } from './people.ts'
-export { VERIFIED_LEVEL, VIP_LEVEL } from './people.ts'
+export { FRIEND_STATES, VERIFIED_LEVEL, VIP_LEVEL } from './people.ts'
 export type { MediaItem, MediaResourceType, UploadedImage, UploadSourceType, UploadTarget } from './media.ts'
 export type {
   Comment,
@@ -22,7 +23,14 @@ export type {
   Poll,
   PollOption,
 } from './comments.ts'
-export type { Chat, ChatActivity, ChatListItem, ChatStartPayload, ChatTarget, ChatTargetType } from './chat.ts'
+export type {
+  Chat,
+  ChatActivity,
+  ChatListItem,
+  ChatStartPayload,
+  ChatTarget,
+  ChatTargetType,
+} from './chat.ts'
 export type {
   ActivityFeedItem,
   FeedEntityType,

@@ -23,8 +23,19 @@ export interface User {
   is_user_self: boolean
   is_following_user: boolean
   follower_count: number
+  // the members this member follows (people only, not designers or venues)
+  following_count?: number
+  friend_count?: number
+  // the viewer's friendship with this member (ADR 0018); 'none' for a visitor or the member themself
+  friend_state?: FriendState
   products_for_sale: number
 }
+
+// seen from the viewer: 'Add Friend' for none, 'Sent Request' for sent, 'Unfriend' for friends;
+// received is a request from them the viewer can accept
+export type FriendState = 'none' | 'sent' | 'received' | 'friends'
+
+export const FRIEND_STATES: readonly FriendState[] = ['none', 'sent', 'received', 'friends']
 
 export const VIP_LEVEL = { vip: 1, crown: 2 } as const
 export const VERIFIED_LEVEL = 2
