@@ -23,7 +23,8 @@ export function ChatPage() {
   }, [session])
 
   return (
-    <main className="sr-chat-page">
+    // inside the shell's <main>
+    <div className="sr-chat-page">
       {!session ? (
         <section className="sr-chat-page__guest">
           <h1 className="sr-chat-page__title">{t('page.title')}</h1>
@@ -37,7 +38,7 @@ export function ChatPage() {
       ) : (
         <ChatPageView key={`${chatId}:${persona}`} chatId={chatId} />
       )}
-    </main>
+    </div>
   )
 }
 

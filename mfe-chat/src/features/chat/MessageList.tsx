@@ -88,6 +88,8 @@ export function MessageList({
         onScroll={onScroll}
         role="log"
         aria-label={t('chat.messages')}
+        // keyboard readers scroll the conversation too
+        tabIndex={0}
         data-testid="chat-messages"
       >
         {hasMore ? (
