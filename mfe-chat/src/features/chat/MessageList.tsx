@@ -88,7 +88,7 @@ export function MessageList({
         onScroll={onScroll}
         role="log"
         aria-label={t('chat.messages')}
-        // keyboard readers scroll the conversation too
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus so keyboards can scroll it (axe scrollable-region-focusable)
         tabIndex={0}
         data-testid="chat-messages"
       >
