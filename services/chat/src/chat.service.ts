@@ -28,7 +28,7 @@ export function createChatCore(deps: CoreDeps) {
     ...createConversations({ store, events, fanout }),
     ...createMessages({ store, events, fanout, now }),
     ...createModeration({ store, now }),
-    ...createLive({ store, pubsub, catchUpMs: deps.catchUpMs }),
+    ...createLive({ store, events, pubsub, catchUpMs: deps.catchUpMs }),
   }
 }
 

@@ -112,6 +112,16 @@ function chatQueries(db: ChatDb) {
         .execute()
       return rows.map(parseParticipant)
     },
+    async isMember(conversationId: number, userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('members')
+        .select('user_id')
+        .where('conversation_id', '=', conversationId)
+        .where('user_id', '=', userId)
+        .modifyEnd(label('isMember'))
+        .executeTakeFirst()
+      return row !== undefined
+    },
     // true when the member is new to the conversation
     async addMember(conversationId: number, userId: number): Promise<boolean> {
       const row = await db

@@ -26,8 +26,8 @@ export interface ConversationDeps {
   fanout: ChatFanout
 }
 
-// a member acting in a conversation for the first time is announced, so comments and media open
-// the chat's photos to them (a designer's or venue's managers join as they answer)
+// a member acting in a conversation for the first time is announced, so media opens the chat's
+// photos to them (a designer's or venue's managers join as they open, read or answer it)
 export function memberEntry(events: ChatEventPublisher) {
   return async (tx: ChatQueries, trx: ChatDb, chatId: number, userId: number) => {
     if (await tx.addMember(chatId, userId)) {
@@ -38,6 +38,15 @@ export function memberEntry(events: ChatEventPublisher) {
         payload: { chatId, userId },
       })
     }
+  }
+}
+
+// the same outside a post: one lookup when the viewer is already a member, as they nearly always are
+export function membership(store: ChatStore, events: ChatEventPublisher) {
+  const enter = memberEntry(events)
+  return async (chatId: number, userId: number) => {
+    if (await store.isMember(chatId, userId)) return
+    await store.transaction((tx, trx) => enter(tx, trx, chatId, userId))
   }
 }
 
@@ -55,11 +64,12 @@ function parseTarget(input: StartInput): { chatId: number } | { persona: Persona
 // starting, opening and listing conversations
 export function createConversations({ store, events, fanout }: ConversationDeps) {
   const enter = memberEntry(events)
+  const join = membership(store, events)
 
   async function open(ctx: RequestContext, chatId: number): Promise<ChatView> {
     const viewer = requireViewer(ctx)
     const { conversation, participants } = await openFor(store, viewer, chatId)
-    await store.transaction((tx, trx) => enter(tx, trx, conversation.id, viewer.userId))
+    await join(conversation.id, viewer.userId)
     return viewOf(conversation, participants, actingAs(viewer))
   }
 

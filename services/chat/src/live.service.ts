@@ -2,12 +2,20 @@ import type { RequestContext } from '@showroom/platform'
 import { catchUpFeed, untilSubscribed } from './catch-up-feed.ts'
 import { actingAs, openFor, requireViewer, whole } from './chat.access.ts'
 import { chatErrors } from './chat.errors.ts'
-import { type ChatPubSub, conversationTopic, type LivePayload, personaTopic } from './chat.events.ts'
+import {
+  type ChatEventPublisher,
+  type ChatPubSub,
+  conversationTopic,
+  type LivePayload,
+  personaTopic,
+} from './chat.events.ts'
 import { MAX_PAGE } from './chat.rules.ts'
 import type { ChatStore, MessageRow } from './chat.store.ts'
+import { membership } from './conversations.service.ts'
 
 export interface LiveDeps {
   store: ChatStore
+  events: ChatEventPublisher
   pubsub: ChatPubSub
   // how often an open subscription looks at the table without a wake-up
   catchUpMs: number
@@ -20,7 +28,9 @@ export interface ChatActivity {
 }
 
 // the subscriptions: checked at subscribe time like any read, then fed from the table
-export function createLive({ store, pubsub, catchUpMs }: LiveDeps) {
+export function createLive({ store, events, pubsub, catchUpMs }: LiveDeps) {
+  const join = membership(store, events)
+
   // every message after afterSeq, each once and in seq order: the stored ones first, then each new
   // one as a wake-up (or a tick, when a publish was lost) makes the feed read past the last it sent
   async function messagesAfter(
@@ -31,6 +41,7 @@ export function createLive({ store, pubsub, catchUpMs }: LiveDeps) {
     const viewer = requireViewer(ctx)
     if (!whole(afterSeq)) throw chatErrors.invalidInput('afterSeq', 'Unknown message position.')
     const { conversation } = await openFor(store, viewer, chatId)
+    await join(conversation.id, viewer.userId)
     let last = afterSeq
     return catchUpFeed({
       wakeUps: pubsub.subscribe(conversationTopic(conversation.id)),

@@ -21,7 +21,7 @@ import {
   unreadOf,
 } from './chat.rules.ts'
 import type { ChatStore, MessageRow } from './chat.store.ts'
-import { memberEntry } from './conversations.service.ts'
+import { memberEntry, membership } from './conversations.service.ts'
 
 export interface PostInput {
   text?: string | null
@@ -73,6 +73,7 @@ function validatePage(page: PageInput): number {
 // posting, paging and reading messages
 export function createMessages({ store, events, fanout, now }: MessageDeps) {
   const enter = memberEntry(events)
+  const join = membership(store, events)
 
   async function post(ctx: RequestContext, chatId: number, input: PostInput): Promise<MessageRow> {
     const viewer = requireViewer(ctx)
@@ -151,6 +152,7 @@ export function createMessages({ store, events, fanout, now }: MessageDeps) {
     const viewer = requireViewer(ctx)
     const limit = validatePage(page)
     const { conversation } = await openFor(store, viewer, chatId)
+    await join(conversation.id, viewer.userId)
     return store.messages(conversation.id, { ...page, limit })
   }
 

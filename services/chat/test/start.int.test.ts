@@ -5,6 +5,7 @@ import {
   BLOCK,
   type ChatHarness,
   createChatHarness,
+  MESSAGES,
   OPEN,
   POST,
   post,
@@ -156,6 +157,21 @@ for (const kind of testDatabaseKinds()) {
       assert.ok(
         added.some((e: { chatId: number; userId: number }) => e.chatId === chat.id && e.userId === managerId),
       )
+    })
+
+    test('a manager who only reads the designer’s messages is announced once as a member', async () => {
+      const member = await harness.newUser()
+      const designerId = await harness.newDesigner()
+      const chat = await startChat(harness, member, { type: 'designer', id: designerId })
+      const reader = viewerOf((await harness.newUser()).userId, {
+        persona: { type: 'designer', id: designerId },
+      })
+      const announced = async () =>
+        (await harness.publishedEvents('chat.member.added')).filter(
+          (e: { chatId: number; userId: number }) => e.chatId === chat.id && e.userId === reader.userId,
+        ).length
+      for (let i = 0; i < 3; i++) await harness.call(MESSAGES, reader, { chatId: chat.id })
+      assert.equal(await announced(), 1)
     })
   })
 }
