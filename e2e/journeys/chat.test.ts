@@ -1,8 +1,18 @@
 import assert from 'node:assert/strict'
 import { before, describe, test } from 'node:test'
-import type { Locator, Page } from 'playwright-core'
-import { PATIENCE_MS, screenshot, type WatchedPage } from '../support/browser.ts'
+import type { Page } from 'playwright-core'
+import { screenshot, type WatchedPage } from '../support/browser.ts'
+import {
+  actAs,
+  api,
+  type ChatView,
+  chatView,
+  openChatFromList,
+  serverUnread,
+  waitForBadge,
+} from '../support/chat-page.ts'
 import { cuttableConnection } from '../support/connection.ts'
+import { holdRequests, until } from '../support/held-requests.ts'
 import { axeFindings, logIn, openHome, waitForApps } from '../support/shell-page.ts'
 import { useSite } from '../support/suite.ts'
 
@@ -13,155 +23,12 @@ const PHONE: Viewport = { width: 375, height: 812 }
 // every message of a run carries this, so a re-run on the same data never matches an older one
 const RUN = Date.now().toString(36)
 const say = (text: string) => `${text} (${RUN})`
+// this run's messages in a chat, top to bottom
+const ours = async (chat: ChatView) => (await chat.texts()).filter((text) => text.endsWith(`(${RUN})`))
 
 function assertNoBlockingFindings(findings: Awaited<ReturnType<typeof axeFindings>>, where: string) {
   const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical')
   assert.deepEqual(blocking, [], `${where}: ${JSON.stringify(blocking, null, 2)}`)
-}
-
-// one /api/* call from inside the page, with its cookies and origin, as the client makes it
-async function api<V>(page: Page, name: string, payload: Record<string, unknown> = {}): Promise<V> {
-  const body = await page.evaluate(
-    async ({ name, payload }) => {
-      const response = await fetch(`/api/${name}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(payload),
-      })
-      return { status: response.status, envelope: await response.json() }
-    },
-    { name, payload },
-  )
-  assert.equal(body.status, 200, `${name}: ${JSON.stringify(body.envelope)}`)
-  return body.envelope.values as V
-}
-
-const serverUnread = (page: Page) =>
-  api<{ unread_count: number }>(page, 'user_chats_unread_count', { no_cache: 1 }).then((v) => v.unread_count)
-
-// the header's count as shown: the badge's number, none when nothing is unread
-async function waitForBadge(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (count) => {
-      const badge = document.querySelector('[data-testid="chat-unread"]')
-      return (badge ? Number(badge.textContent) : 0) === count
-    },
-    count,
-    { timeout: PATIENCE_MS },
-  )
-  const label = await page.getByTestId('chat-button').getAttribute('aria-label')
-  assert.equal(
-    label,
-    count === 0 ? 'Chats' : `Chats, ${count} unread message${count === 1 ? '' : 's'}`,
-    'the button says what the badge shows',
-  )
-}
-
-// waits for a condition the test itself keeps (counts of routed requests), with the usual patience
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + PATIENCE_MS
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-// requests for one path wait at the browser's edge until released, then go on to the site;
-// release resolves once every held one has its answer
-async function holdRequests(
-  page: Page,
-  pathname: string,
-): Promise<{ held(): number; release(): Promise<void> }> {
-  let held = 0
-  let answered = 0
-  let open = () => {}
-  const released = new Promise<void>((resolve) => {
-    open = resolve
-  })
-  const matches = (url: URL) => url.pathname === pathname
-  await page.route(matches, async (route) => {
-    held += 1
-    await released
-    try {
-      await route.continue()
-      await route.request().response()
-    } catch {
-      // the page gave up on it while it was held: there is no answer to wait for
-    } finally {
-      answered += 1
-    }
-  })
-  return {
-    held: () => held,
-    async release() {
-      open()
-      await until(() => answered >= held, 'the held requests are answered')
-      await page.unroute(matches)
-    },
-  }
-}
-
-// Olga manages the designer and the venue: she answers as whichever she picks
-async function actAs(page: Page, persona: string): Promise<void> {
-  await page.getByTestId('profile-button').click()
-  await page
-    .getByRole('dialog', { name: 'Your account' })
-    .getByRole('button', { name: 'Switch persona' })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Act as' })
-    .getByRole('button', { name: new RegExp(persona) })
-    .click()
-  await page.getByText(`You're now acting as ${persona}.`).waitFor()
-}
-
-// an open chat, on its page or in the overlay: its messages and its composer
-interface ChatView {
-  root: Locator
-  log: Locator
-  send(text: string): Promise<void>
-  waitFor(text: string): Promise<Locator>
-  texts(): Promise<string[]>
-}
-
-function chatView(root: Locator): ChatView {
-  const log = root.getByRole('log', { name: 'Messages' })
-  const message = (text: string) => log.getByTestId('chat-message').filter({ hasText: text })
-  const view: ChatView = {
-    root,
-    log,
-    async send(text) {
-      const input = root.getByRole('textbox', { name: /^Message / })
-      await input.fill(text)
-      await root.getByRole('button', { name: 'Send' }).click()
-      await view.waitFor(text)
-      assert.equal(await input.inputValue(), '', 'posting cleared the input')
-    },
-    async waitFor(text) {
-      const found = message(text)
-      await found.first().waitFor()
-      return found
-    },
-    // this run's messages as shown, top to bottom
-    async texts() {
-      const all = await log.locator('[data-testid="chat-message"] .sr-chat-message__text').allTextContents()
-      return all.map((text) => text.trim()).filter((text) => text.endsWith(`(${RUN})`))
-    },
-  }
-  return view
-}
-
-// the chat list from the header icon, then one conversation in the chat overlay
-async function openChatFromList(page: Page, title: string, lastText: string): Promise<ChatView> {
-  await page.getByTestId('chat-button').click()
-  const list = page.getByRole('dialog', { name: 'Chats' })
-  const row = list.getByTestId('chat-list-item').filter({ hasText: title })
-  await row.filter({ hasText: lastText }).waitFor()
-  await row.click()
-  const chat = page.getByRole('dialog', { name: title })
-  await chat.getByRole('log', { name: 'Messages' }).waitFor()
-  return chatView(chat)
 }
 
 describe('chatting live between two browsers', () => {
@@ -248,10 +115,8 @@ describe('chatting live between two browsers', () => {
       const thanks = say('Perfect, see you there.')
       await avaChat.send(thanks)
       await olgaChat.waitFor(thanks)
-      assert.deepEqual(await avaChat.texts(), [hello, answer, thanks])
-      assert.deepEqual(await olgaChat.texts(), [hello, answer, thanks])
-      // Ava read the answer as it came, with the chat open
-      await waitForBadge(ava.page, await serverUnread(ava.page))
+      assert.deepEqual(await ours(avaChat), [hello, answer, thanks])
+      assert.deepEqual(await ours(olgaChat), [hello, answer, thanks])
 
       assertNoBlockingFindings(await axeFindings(ava.page), 'the chat overlay')
       await screenshot(ava.page, 'chat-overlay-1280', { fullPage: false })
@@ -286,7 +151,7 @@ describe('chatting live between two browsers', () => {
         const avaChat = await openChatFromList(ava.page, 'Pia Moretti', second)
         await avaChat.waitFor(second)
         await waitForBadge(ava.page, avaUnread)
-        assert.deepEqual(await avaChat.texts(), [first, second])
+        assert.deepEqual(await ours(avaChat), [first, second])
         await screenshot(ava.page, 'chat-overlay-375', { fullPage: false })
 
         // the chat is live before the connection goes
@@ -331,9 +196,10 @@ describe('chatting live between two browsers', () => {
         await piaChat.send(last)
         await avaChat.waitFor(last)
         const all = [first, second, ...whileAway, ...whileDropped, last]
-        assert.deepEqual(await avaChat.texts(), all)
-        assert.deepEqual(await piaChat.texts(), all)
+        assert.deepEqual(await ours(avaChat), all)
+        assert.deepEqual(await ours(piaChat), all)
         // read as they arrived, with the chat open
+        await until(async () => (await serverUnread(ava.page)) === avaUnread, 'Ava has read them all')
         await waitForBadge(ava.page, avaUnread)
       },
       [PHONE, DESKTOP],
