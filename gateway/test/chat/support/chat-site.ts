@@ -24,7 +24,8 @@ export interface Answer {
 
 // one live subscription over a real WebSocket: its results (data or errors) in arrival order
 export interface Live {
-  next(what?: string): Promise<Json>
+  // rejects when nothing arrives within timeoutMs (20 s unless told)
+  next(what?: string, timeoutMs?: number): Promise<Json>
   close(): void
 }
 
@@ -166,12 +167,12 @@ export async function openChatSite(kind: TestDatabaseKind): Promise<ChatSite> {
         },
       )
       return {
-        async next(what = 'the next live result') {
+        async next(what = 'the next live result', timeoutMs = 20_000) {
           const arrived = new Promise<void>((resolve) => {
             if (results.length > 0) resolve()
             else wake = resolve
           })
-          await within(arrived, 20_000, what)
+          await within(arrived, timeoutMs, what)
           wake = null
           return results.shift()
         },
