@@ -147,7 +147,7 @@ for (const kind of testDatabaseKinds()) {
       // another device of the same persona reads it: both devices' counts are 0
       const secondDevice = await site.sessionOf(site.glasshouse, 'olga on her phone')
       const phone = await site.graphql(
-        'mutation { switchPersona(type: venue, id: ' + site.venueId + ') { persona { id } } }',
+        `mutation { switchPersona(type: venue, id: ${site.venueId}) { persona { id } } }`,
         {},
         secondDevice,
       )
