@@ -57,5 +57,6 @@ export default {
     browserProject('mfe-discovery'),
     browserProject('mfe-comments'),
     browserProject('mfe-chat'),
+    browserProject('mfe-feed'),
   ],
 }
