@@ -137,7 +137,7 @@ describe('a first visit', () => {
 
       const social = await page.goto(at('/london/social/?uai=12'))
       assert.equal(social?.status(), 200)
-      assert.equal(await page.locator('[data-page="coming-soon-social"] h1').textContent(), 'Coming soon')
+      assert.equal(await page.locator('[data-page="community"] h1').textContent(), 'London community')
 
       const crawler = await fetch(at('/brand/atelier-nord/'), { headers: { accept: '*/*' } })
       assert.equal(crawler.status, 200)

@@ -20,13 +20,12 @@ describe('the site route table', () => {
     expect(nameOf('/pro-purchase/')).toBe('pro-purchase')
     expect(nameOf('/native-comment/event/1/2/ava/0/')).toBe('native-comment')
     expect(nameOf('/signup/')).toBe('signup')
+    expect(nameOf('/london/social/')).toBe('social')
   })
 
-  it('marks the shell pages of features not built yet as coming soon', () => {
-    expect(matchSiteRoute('/london/social/?uai=12')?.route).toMatchObject({
-      owner: 'shell',
-      comingSoon: true,
-    })
+  it('marks the shell pages of features not built yet as coming soon, and gives the community feed to the feed module', () => {
+    expect(matchSiteRoute('/london/social/?uai=12')?.route).toMatchObject({ owner: 'mfe-feed' })
+    expect(matchSiteRoute('/london/social/?uai=12')?.route.comingSoon).toBeUndefined()
     expect(matchSiteRoute('/flash/ava-trade-3/')?.route).toMatchObject({ name: 'flash', comingSoon: true })
   })
 

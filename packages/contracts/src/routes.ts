@@ -99,6 +99,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { name: 'chat', owner: 'mfe-chat', match: top('c', one('chatId', ID)) },
   { name: 'profile', owner: 'mfe-feed', match: top('user', one('user', /^[^/]+$/)) },
+  // the city's community feed; ?uai={id} puts one shared post above it
+  { name: 'social', owner: 'mfe-feed', match: inCity('social') },
   { name: 'orders', owner: 'mfe-commerce', match: top('my-orders') },
   {
     name: 'order',
@@ -114,7 +116,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     match: top('native-comment', (rest) => (rest.length > 0 ? any(rest) : null)),
   },
   { name: 'signup', owner: 'shell', match: top('signup') },
-  { name: 'social', owner: 'shell', comingSoon: true, match: inCity('social') },
   {
     name: 'flash',
     owner: 'shell',

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   isChatPage,
   isCityHome,
+  isCommunityPage,
   isDiscoveryPage,
   isNativeCommentPage,
   isOrdersPage,
@@ -52,5 +53,8 @@ describe('the routes of spec part 2', () => {
     expect(isOrdersPage(at('/my-orders/3/token/'))).toBe(true)
     expect(isNativeCommentPage(at('/native-comment/event/1/2/ava/0/'))).toBe(true)
     expect(isSignupPage(at('/signup/'))).toBe(true)
+    expect(isCommunityPage(at('/london/social/'))).toBe(true)
+    expect(isCommunityPage(at('/london/social/?uai=12'))).toBe(true)
+    expect(isCommunityPage(at('/social/'))).toBe(false)
   })
 })

@@ -23,6 +23,8 @@ export const isDiscoveryPage = ownedBy('mfe-discovery')
 export const isChatPage = named('chat')
 // /user/{username} or /user/{user_url}
 export const isProfilePage = named('profile')
+// {city_url}/social/ (and ?uai={id}, a shared post)
+export const isCommunityPage = named('social')
 // /my-orders/{order id}/{order token}/ (and the list at /my-orders/)
 export const isOrdersPage = named('orders', 'order')
 // /pro-purchase/
@@ -38,6 +40,7 @@ export const ROUTE_ACTIVITIES: readonly ActivityFunction[] = [
   isDiscoveryPage,
   isChatPage,
   isProfilePage,
+  isCommunityPage,
   isOrdersPage,
   isProPurchasePage,
   isNativeCommentPage,

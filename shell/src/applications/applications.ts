@@ -2,6 +2,7 @@ import {
   type ActivityFunction,
   always,
   isChatPage,
+  isCommunityPage,
   isDiscoveryPage,
   isNativeCommentPage,
   isOrdersPage,
@@ -51,6 +52,13 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     module: 'mfe-feed',
     lifecycles: 'profilePage',
     activeWhen: isProfilePage,
+    mountpoint: 'main',
+  },
+  {
+    name: 'mfe-feed:community-page',
+    module: 'mfe-feed',
+    lifecycles: 'communityPage',
+    activeWhen: isCommunityPage,
     mountpoint: 'main',
   },
   {

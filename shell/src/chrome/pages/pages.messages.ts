@@ -10,8 +10,6 @@ registerMessages(SHELL_NS, {
         'We could not find the page you asked for. It may have moved, or the link may be mistyped.',
       home: 'Back to Showroom',
       comingSoonTitle: 'Coming soon',
-      social:
-        'Shared community posts will open here soon. Until then, the events, designers and news of the city are one tap away.',
       flash: 'Flash-sale stores will open here soon. Until then, browse the sample sales on the city page.',
       signupTitle: 'Join Showroom',
       signupText:
@@ -27,7 +25,6 @@ registerMessages(SHELL_NS, {
       notFoundText: '我们找不到您要访问的页面。它可能已被移动，或链接有误。',
       home: '返回 Showroom',
       comingSoonTitle: '即将推出',
-      social: '社区分享帖子即将在这里开放。在此之前，您可以浏览本城市的活动、设计师和新闻。',
       flash: '限时特卖商店即将在这里开放。在此之前，请在城市页面浏览样品特卖。',
       signupTitle: '加入 Showroom',
       signupText: '创建账户即可关注设计师和场地、收藏新闻并标记您要参加的活动。',

@@ -39,11 +39,9 @@ describe("the shell's own pages", () => {
     expect(main.querySelectorAll('[data-page]')).toHaveLength(1)
   })
 
-  it('tells a visitor of a shared community post that it is coming, with a way to the city', () => {
+  it('tells a visitor of a flash store link that it is coming, and leaves the community feed to its module', () => {
     go('/london/social/?uai=12')
-    expect(page()?.getAttribute('data-page')).toBe('coming-soon-social')
-    expect(main.querySelector('h1')?.textContent).toBe('Coming soon')
-    expect(main.querySelector('a')?.getAttribute('href')).toBe('/london/')
+    expect(page()).toBeNull()
     go('/flash/ava-trade-3/')
     expect(page()?.getAttribute('data-page')).toBe('coming-soon-flash')
   })
