@@ -2,7 +2,12 @@ import type { en } from './en.ts'
 
 export type Messages = typeof en
 
-export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> }
+// Chinese has every message; its one plural form is `_other`, so the English `_one` keys have no twin
+export type ChineseMessages<T = Messages> = {
+  [K in keyof T as K extends `${string}_one` ? never : K]: T[K] extends string
+    ? string
+    : ChineseMessages<T[K]>
+}
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
 
