@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { createDatabase, type Database } from '@showroom/platform'
 import pg from 'pg'
+import { withBuildLock } from './build-lock.ts'
 import { pgliteSnapshot, pgliteVersion } from './pglite-snapshot.ts'
 import { currentHourStamp, sourceFingerprint } from './source-fingerprint.ts'
 import { admin, createTestDatabase, quoteIdentifier, type TestDatabase } from './test-database.ts'
@@ -27,6 +28,7 @@ const CACHE_DIR = join(tmpdir(), 'showroom-prepared-data')
 const PREFIX = 'showroom_tpl_'
 // prepared data this many hours old is removed when new data is prepared
 const KEEP_HOURS = 3
+const DUPLICATE_DATABASE = '42P04'
 
 // loading the demo data costs 10 to 20 s per test gateway: it is loaded once per source version,
 // hour and kind of database, kept (a PGlite dump in the temp folder, a template database on
@@ -45,7 +47,12 @@ export async function preparedData(
   const dir = join(CACHE_DIR, `${kind}-${hour}-${key}`)
   const ready = () =>
     existsSync(join(dir, 'ready')) && (kind === 'pglite' ? Promise.resolve(true) : templateExists(name))
-  if (!(await ready())) await build(kind, name, dir, prepare)
+  // test files running side by side wait for one build instead of each building the same data
+  if (!(await ready())) {
+    await withBuildLock(`${dir}.lock`, async () => {
+      if (!(await ready())) await build(kind, name, dir, prepare)
+    })
+  }
   const filesDir = join(dir, 'files')
   if (kind === 'postgres') {
     return { filesDir, database: () => createTestDatabase('postgres', { postgresTemplate: name }) }
@@ -93,9 +100,16 @@ async function buildPostgres(name: string, filesDir: string, prepare: PrepareDat
     const url = new URL(serverUrl)
     url.pathname = `/${building}`
     await prepare(await createDatabase({ databaseUrl: url.toString() }), filesDir)
-    // a template nobody connects to again; another process may have finished the same one first
-    if (!(await templateExists(name)))
-      await admin(serverUrl, `alter database ${quoteIdentifier(building)} rename to ${quoteIdentifier(name)}`)
+    // a template nobody connects to again; a process with another temp folder may have finished the
+    // same one first
+    if (!(await templateExists(name))) {
+      await admin(
+        serverUrl,
+        `alter database ${quoteIdentifier(building)} rename to ${quoteIdentifier(name)}`,
+      ).catch((error: { code?: string }) => {
+        if (error.code !== DUPLICATE_DATABASE) throw error
+      })
+    }
   } finally {
     await admin(serverUrl, `drop database if exists ${quoteIdentifier(building)} with (force)`)
   }
