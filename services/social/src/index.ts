@@ -5,6 +5,7 @@ import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_social.ts'
 import * as people from '../migrations/0002_people.ts'
+import * as peopleLists from '../migrations/0003_people_lists.ts'
 import { createResolvers } from './resolvers.ts'
 import {
   type GoingConfirmationJob,
@@ -60,7 +61,7 @@ export function createSocialService(deps: SocialDeps): SocialService {
   return {
     name: 'social',
     schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(core) }]),
-    migrations: { '0001_social': initial, '0002_people': people },
+    migrations: { '0001_social': initial, '0002_people': people, '0003_people_lists': peopleLists },
     async start() {
       await subscribeToTargets(deps.events, core)
     },

@@ -1,6 +1,6 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph'
 import { createBatchLoader, perRequest, type RequestContext } from '@showroom/platform'
-import type { SocialCore } from './social.service.ts'
+import type { PeopleListKind, SocialCore } from './social.service.ts'
 import type { TargetKind } from './social.tables.ts'
 
 type Ref = { id: number }
@@ -48,6 +48,12 @@ export function createResolvers(core: SocialCore): GraphQLResolverMap<RequestCon
       createBatchLoader((ids: readonly number[]) => core.friendStatesAmong(viewer.userId, ids)),
     )
     return (await loader(ref.id)) ?? 'none'
+  }
+
+  type ListArgs = { first?: number | null; after?: string | null }
+  const peopleList = (kind: PeopleListKind) => async (ref: Ref, args: ListArgs) => {
+    const list = await core.peopleList(kind, ref.id, args.first, args.after)
+    return { users: list.ids.map((id) => ({ id })), hasMore: list.hasMore, cursor: list.cursor }
   }
 
   const reference = (ref: Ref) => ({ id: ref.id })
@@ -130,6 +136,9 @@ export function createResolvers(core: SocialCore): GraphQLResolverMap<RequestCon
       friendCount: async (ref: Ref, _: unknown, ctx: RequestContext) =>
         (await memberCounts(ref, ctx))?.friends ?? 0,
       friendState: (ref: Ref, _: unknown, ctx: RequestContext) => friendState(ref, ctx),
+      followers: peopleList('followers'),
+      following: peopleList('following'),
+      friends: peopleList('friends'),
     },
   }
 }

@@ -1,6 +1,7 @@
 import { serviceError } from '@showroom/platform'
 import type { GraphQLError } from 'graphql'
 import type { FriendAction } from './friends.rules.ts'
+import { LIST_PAGE_MAX } from './people-lists.rules.ts'
 
 // stable codes: clients branch on these, so never rename one
 export const SocialErrorCode = {
@@ -12,6 +13,8 @@ export const SocialErrorCode = {
   noFriendRequest: 'SOCIAL_ERR_NO_FRIEND_REQUEST',
   // the pair changed under a request several times over; trying again settles it
   friendBusy: 'SOCIAL_ERR_FRIEND_BUSY',
+  // a people list asked with a page size or cursor this service does not give
+  invalidListPage: 'SOCIAL_ERR_INVALID_LIST_PAGE',
 } as const
 
 export type SocialErrorCode = (typeof SocialErrorCode)[keyof typeof SocialErrorCode]
@@ -54,4 +57,12 @@ export const socialErrors = {
     if (reason === 'busy') return serviceError(SocialErrorCode.friendBusy, message, { http: 409 })
     return serviceError(SocialErrorCode.noFriendRequest, message, { http: 409 })
   },
+  invalidListPage: (field: 'first' | 'after') =>
+    serviceError(
+      SocialErrorCode.invalidListPage,
+      field === 'first'
+        ? `first must be a whole number from 1 to ${LIST_PAGE_MAX}.`
+        : 'after must be a cursor from an earlier page of this list.',
+      { http: 400, field },
+    ),
 } satisfies Record<string, (...args: never[]) => GraphQLError>

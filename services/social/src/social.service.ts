@@ -4,6 +4,7 @@ import { type GoingConfirmationJob, requireViewer, type ServiceDeps, socialJobs 
 import { socialErrors } from './social.errors.ts'
 import { followEffects } from './follow.effects.ts'
 import { createFriendsCore } from './friends.service.ts'
+import { encodeCursor, parseListPage } from './people-lists.rules.ts'
 import type { TargetKind } from './social.tables.ts'
 
 export interface ToggleResult {
@@ -19,6 +20,15 @@ export interface GoingOptions {
 }
 
 export type SocialCore = ReturnType<typeof createSocialCore>
+
+export type PeopleListKind = 'followers' | 'following' | 'friends'
+
+export interface PeopleList {
+  ids: number[]
+  hasMore: boolean
+  // pass as after for the next page; null on the last
+  cursor: string | null
+}
 
 // the GraphQL argument each kind arrives in, so errors point at it; user targets name none
 const ARGUMENT: Record<TargetKind, string | undefined> = {
@@ -137,6 +147,26 @@ export function createSocialCore(deps: ServiceDeps) {
       if (!FEED_TOKEN.test(token)) return null
       const owner = await store.feedOwner(token)
       return owner === null ? null : store.markedByUser(owner, 'event', MAX_GOING_LISTED)
+    },
+
+    // public, as the counts are: anyone may read a member's followers, following and friends
+    async peopleList(
+      kind: PeopleListKind,
+      userId: number,
+      first: number | null | undefined,
+      after: string | null | undefined,
+    ): Promise<PeopleList> {
+      const page = parseListPage(first, after)
+      if (typeof page === 'string') throw socialErrors.invalidListPage(page)
+      const read = { followers: store.followersOf, following: store.followingOf, friends: store.friendsOf }[
+        kind
+      ]
+      const listed = await read(userId, page)
+      return {
+        ids: listed.ids,
+        hasMore: listed.next !== null,
+        cursor: listed.next && encodeCursor(listed.next),
+      }
     },
 
     rememberTarget: (kind: TargetKind, id: number) => store.rememberTarget(kind, id, now()),

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import { z } from 'zod'
+import { peopleListQueries } from './people-lists.store.ts'
 import { peopleQueries } from './people.store.ts'
 import type { SocialDb, SocialTables, TargetKind } from './social.tables.ts'
 import { label } from './sql.ts'
@@ -36,6 +37,7 @@ function queries(db: SocialDb) {
 
   return {
     ...peopleQueries(db),
+    ...peopleListQueries(db),
     feedTokenOf,
 
     // a target learned from another service's event; seeing it again is harmless
