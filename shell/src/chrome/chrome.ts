@@ -3,6 +3,7 @@ import { followCities } from './city/cities.ts'
 import { h } from './dom.ts'
 import { footer } from './footer/footer.ts'
 import { header } from './header/header.ts'
+import { keepHeaderAboveOverlays } from './header/header-above-overlays.ts'
 import { showBottomNotices } from './notices/bottom-notice.ts'
 import { showCookieNotice } from './notices/cookie-notice.ts'
 import { loadOverlayLayerOnDemand } from './overlay-layer/overlay-layer.ts'
@@ -27,7 +28,9 @@ export function mountChrome(elements: ChromeElements): void {
   renderTexts()
   onLocaleChange(renderTexts)
   // replaces the static header index.html paints before any script runs
-  elements.chrome.replaceChildren(skip, header())
+  const bar = header()
+  elements.chrome.replaceChildren(skip, bar)
+  keepHeaderAboveOverlays(bar)
   elements.footer.replaceChildren(footer())
   followCities()
   loadOverlayLayerOnDemand(elements.overlays)

@@ -1,0 +1,40 @@
+import { bus } from '@showroom/bus'
+
+export const OVERLAY_TOP_PROPERTY = '--sr-shell-overlay-top'
+
+// spec part 2: the header's tabs toggle the chat list closed and show their marker while an overlay
+// is open, so side overlays (and the search page) open below the header instead of over it. The
+// header sits one layer above the overlays (chrome.css); this keeps their top edge on the header's
+// visible bottom edge: its full height at the top of the page, less once scrolled, 0 when it is
+// out of view. Modals, alerts and the lightbox still cover everything.
+export function keepHeaderAboveOverlays(header: HTMLElement, root: HTMLElement = document.documentElement) {
+  let written = ''
+  let frame = 0
+  const update = () => {
+    frame = 0
+    const bottom = header.getBoundingClientRect().bottom
+    const top = `${Math.round(Math.min(Math.max(bottom, 0), window.innerHeight))}px`
+    if (top === written) return
+    written = top
+    root.style.setProperty(OVERLAY_TOP_PROPERTY, top)
+  }
+  const schedule = () => {
+    if (frame === 0) frame = window.requestAnimationFrame(update)
+  }
+
+  window.addEventListener('scroll', schedule, { passive: true })
+  window.addEventListener('resize', schedule)
+  // the header's height changes with the width (two rows on phones), the language and the widgets
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule)
+  observer?.observe(header)
+  // measured at once when an overlay opens, before it renders
+  const subscription = bus.overlay$.subscribe(update)
+
+  return () => {
+    window.removeEventListener('scroll', schedule)
+    window.removeEventListener('resize', schedule)
+    observer?.disconnect()
+    subscription.unsubscribe()
+    if (frame !== 0) window.cancelAnimationFrame(frame)
+  }
+}
