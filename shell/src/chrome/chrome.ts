@@ -6,6 +6,7 @@ import { header } from './header/header.ts'
 import { keepHeaderAboveOverlays } from './header/header-above-overlays.ts'
 import { showBottomNotices } from './notices/bottom-notice.ts'
 import { showCookieNotice } from './notices/cookie-notice.ts'
+import { followNoticeRoom } from './notices/notice-room.ts'
 import { loadOverlayLayerOnDemand } from './overlay-layer/overlay-layer.ts'
 import { SHELL_NS } from './shell-messages.ts'
 
@@ -36,7 +37,9 @@ export function mountChrome(elements: ChromeElements): void {
   loadOverlayLayerOnDemand(elements.overlays)
 }
 
-// the cookie question first, then one bottom notice; called once the visitor is known
+// the cookie question first, then one bottom notice; called once the visitor is known. They keep
+// out of the chat's way (notices/notice-room.ts)
 export function startNotices(container: HTMLElement): void {
+  followNoticeRoom(container)
   showCookieNotice(container, () => showBottomNotices(container))
 }

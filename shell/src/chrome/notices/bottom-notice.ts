@@ -6,6 +6,7 @@ import { viewer$ } from '../../session/session.ts'
 import { readCookie, writeCookie } from '../cookies.ts'
 import { h, replaceChildren } from '../dom.ts'
 import { SHELL_NS } from '../shell-messages.ts'
+import { noticesWelcome$ } from './notice-room.ts'
 import { NOTICES, type NoticeContext, type NoticeSpec, postNoticeCall } from './notices.config.ts'
 
 const ts = namespaceT(SHELL_NS)
@@ -73,10 +74,15 @@ export function showBottomNotices(container: HTMLElement): void {
         ),
       ])
     }
-    combineLatest([bus.session$, viewer$]).subscribe(render)
+    // while the notices are out of the way the shown one stays as it is; a new one waits for their room
+    let welcome = false
+    combineLatest([bus.session$, viewer$, noticesWelcome$]).subscribe(([, , isWelcome]) => {
+      welcome = isWelcome
+      if (welcome) render()
+    })
     onLocaleChange(() => {
       shown = null
-      render()
+      if (welcome) render()
     })
   }, LIMITS.noticeDelayMs)
 }

@@ -5,6 +5,7 @@ import { onLocaleChange, t } from '@showroom/i18n'
 import { viewer$ } from '../../session/session.ts'
 import { readCookie, writeCookie } from '../cookies.ts'
 import { h } from '../dom.ts'
+import { whenNoticesWelcome } from './notice-room.ts'
 
 export function cookiePromptPending(): boolean {
   return readCookie(COOKIES.cookiePromptSeen.name) === null && readCookie(COOKIES.cookieOptIn.name) === null
@@ -18,8 +19,10 @@ export function showCookieNotice(container: HTMLElement, onDone: () => void): vo
     onDone()
     return
   }
-  window.setTimeout(() => {
-    if (viewer$.value?.prompts.cookiePromptSeen === true) {
+  window.setTimeout(() => whenNoticesWelcome(ask), LIMITS.noticeDelayMs)
+
+  function ask(): void {
+    if (viewer$.value?.prompts.cookiePromptSeen === true || !cookiePromptPending()) {
       onDone()
       return
     }
@@ -56,5 +59,5 @@ export function showCookieNotice(container: HTMLElement, onDone: () => void): vo
       onDone()
     }
     container.append(notice)
-  }, LIMITS.noticeDelayMs)
+  }
 }
