@@ -8,7 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { createDatabase, type Database } from '@showroom/platform'
 import pg from 'pg'
 import { withBuildLock } from './build-lock.ts'
-import { pgliteSnapshot, pgliteVersion } from './pglite-snapshot.ts'
+import { dumpBlob, pgliteSnapshot, pgliteVersion } from './pglite-snapshot.ts'
 import { currentHourStamp, sourceFingerprint } from './source-fingerprint.ts'
 import { admin, createTestDatabase, quoteIdentifier, type TestDatabase } from './test-database.ts'
 import type { TestDatabaseKind } from './test-env.ts'
@@ -57,7 +57,7 @@ export async function preparedData(
   if (kind === 'postgres') {
     return { filesDir, database: () => createTestDatabase('postgres', { postgresTemplate: name }) }
   }
-  const dump = readFile(join(dir, 'database.tar')).then((bytes) => new Blob([bytes]))
+  const dump = readFile(join(dir, 'database.tar')).then(dumpBlob)
   return { filesDir, database: async () => createTestDatabase('pglite', { pgliteSnapshot: await dump }) }
 }
 
