@@ -29,6 +29,10 @@ export function createCommentLoaders(store: CommentsStore, core: CommentsCore) {
   }
 
   return {
+    // what another service points at (a feed item's comment): null when gone or not for this viewer
+    comment: (ctx: RequestContext, id: number) =>
+      loader<number, CommentRow>(ctx, 'comment', (ids) => core.visibleComments(ctx, ids))(id),
+
     replies: (ctx: RequestContext, parentId: number, last: number) =>
       loader<number, CommentRow[]>(ctx, `replies:${last}`, async (ids) => {
         const rows = await store.repliesOf(ids, audienceOf(ctx), last)

@@ -106,6 +106,17 @@ function commentQueries(db: CommentsDb) {
         .executeTakeFirst()
     },
 
+    findComments(ids: readonly number[]): Promise<CommentRow[]> {
+      if (ids.length === 0) return Promise.resolve([])
+      return db
+        .selectFrom('comments')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .where('deleted_at', 'is', null)
+        .modifyEnd(label('findComments'))
+        .execute()
+    },
+
     // one page of a thread's top-level comments, newest first; before_id = newer than, after_id = older than
     async listThread(
       key: ThreadKey,

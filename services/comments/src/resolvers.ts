@@ -1,5 +1,5 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph'
-import { isServiceError, type RequestContext } from '@showroom/platform'
+import type { RequestContext } from '@showroom/platform'
 import { createCommentLoaders } from './comment.loaders.ts'
 import type { SourceRef } from './comments.deps.ts'
 import type { CommentsPubSub } from './comments.events.ts'
@@ -92,10 +92,7 @@ export function createResolvers(
     Comment: {
       // a comment gone or not for this viewer is null where another service points at it
       __resolveReference: (reference: { id: number }, ctx: RequestContext) =>
-        core.visibleComment(ctx, reference.id).catch((error: unknown) => {
-          if (isServiceError(error)) return null
-          throw error
-        }),
+        loaders.comment(ctx, reference.id),
       type: (row: CommentRow) => row.comment_type,
       comment: (row: CommentRow) => row.body,
       commentHtml: (row: CommentRow) => renderCommentHtml(row.body),
