@@ -14,6 +14,7 @@ const benches = [
   { name: 'graphql-limits', script: join(here, 'graphql-limits', 'run.ts') },
   { name: 'login', script: join(here, 'login', 'run.ts') },
   { name: 'chat', script: join(here, 'chat', 'run.ts') },
+  { name: 'feed', script: join(here, 'feed', 'run.ts') },
 ].filter((b) => existsSync(b.script) && (!only || b.name === only))
 
 let failed = false
