@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react'
+
 // a member's icon, or their initials on the accent tint when they have none
 export function Avatar({
   name,
@@ -16,7 +18,15 @@ export function Avatar({
       .map((word) => [...word][0]?.toUpperCase() ?? '')
       .join('') || '?'
   return url ? (
-    <img className="sr-feed-avatar" src={url} alt="" width={size} height={size} loading="lazy" />
+    <img
+      className="sr-feed-avatar"
+      src={url}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      style={{ '--sr-feed-avatar-size': `${size}px` } as CSSProperties}
+    />
   ) : (
     <span
       className="sr-feed-avatar sr-feed-avatar--initials"
