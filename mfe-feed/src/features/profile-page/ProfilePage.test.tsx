@@ -238,6 +238,18 @@ describe('the profile page', () => {
     ])
   })
 
+  it('shows the pro sharing upsell to a member who is not trusted, with the way to pro', async () => {
+    signIn()
+    useProfileDeps(profile(), { feed: { getFeed: async () => ok(feedPage([9])) } })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Share to the community feed' }))
+    const upsell = await screen.findByRole('dialog', { name: 'Go pro' })
+    expect(within(upsell).getByText('Only pro members can share posts to the community feed.')).toBeTruthy()
+    expect(within(upsell).getByRole('link', { name: 'Get pro' }).getAttribute('href')).toBe('/pro-purchase/')
+    fireEvent.click(within(upsell).getByRole('button', { name: 'Not now' }))
+    expect(bus.overlay$.value).toBeNull()
+  })
+
   it('asks again when the viewer signs in, for their own follow and friend state', async () => {
     const answers = [profile(), profile({ is_following_user: true })]
     const { callsOf } = useFakeDeps({
