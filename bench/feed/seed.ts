@@ -31,7 +31,7 @@ export async function seedFeedItems(
   const designers = list(cast.designers)
   const events = list(cast.events)
   const at = sql`${base.toISOString()}::timestamptz - (g / 3) * interval '250 milliseconds'`
-  const author = sql`(${members})[1 + (g * 7919) % ${cast.members.length}]`
+  const author = sql`(${members})[1 + ((g::bigint * 7919) % ${cast.members.length})::int]`
   const asDesigner = sql`g % 20 = 7`
   const designer = sql`(${designers})[1 + g % ${cast.designers.length}]`
   const city = sql`case when g % 10 < 4 then ${LONDON} else 2 + g % 7 end`

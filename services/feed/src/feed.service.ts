@@ -200,8 +200,13 @@ export function createFeedCore(deps: CoreDeps) {
       if (original.city_id === city) throw feedErrors.alreadyThere()
       if (!(await store.cityHasFeed(city))) throw feedErrors.cityNotFound()
       return store.transaction(async (tx, trx) => {
-        if (await tx.lockMember(original.author_id)) throw feedErrors.notFound()
-        const made = await tx.insertShare(original, viewer.userId, city, now())
+        // the author and the sharer, in order: neither is forgotten half-way through a share
+        for (const member of [...new Set([original.author_id, viewer.userId])].sort((a, b) => a - b))
+          if (await tx.lockMember(member)) throw feedErrors.notFound()
+        // the post stays until the share is in: a removal waits for it, or has already happened
+        const post = await tx.lockItem(original.id)
+        if (!post) throw feedErrors.notFound()
+        const made = await tx.insertShare(post, viewer.userId, city, now())
         // shared before: the same share again
         if (!made) return (await tx.findShare(original.id, viewer.userId, city)) as ItemRow
         await events.publish(trx as never, {
