@@ -160,7 +160,7 @@ describe('the composed web site', () => {
   test('each module answers its own routes', () =>
     journey(async ({ page }) => {
       const routes: [string, string, RegExp][] = [
-        ['/c/42/', 'mfe-chat:chat-page', /Chat on the web site is coming soon/],
+        ['/c/42/', 'mfe-chat:chat-page', /Sign in to chat with members, designers and venues/],
         ['/user/ava', 'mfe-feed:profile-page', /@ava/],
         ['/my-orders/7/token/', 'mfe-commerce:orders-page', /Your sample-sale orders will open here soon/],
         ['/pro-purchase/', 'mfe-commerce:pro-purchase-page', /Buying pro on the web site is coming soon/],
