@@ -5,7 +5,7 @@ import { loadDemoData } from '@showroom/demo'
 import { createPlatform, type Database, loadConfig, type Platform } from '@showroom/platform'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type Services } from 'gateway'
-import { preparedData } from './prepared-data.ts'
+import { type PreparedData, preparedData } from './prepared-data.ts'
 import type { TestDatabase } from './test-database.ts'
 
 export interface TestGateway {
@@ -34,23 +34,12 @@ type OpenGateway = Omit<TestGateway, 'databaseUrl' | 'close'> & { close(): Promi
 // the whole gateway with every service in process, on a database of its own; use app.inject() against
 // it. The database and data folder start as copies of ones prepared once (prepared-data.ts)
 export async function createTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
-  const kind = options.database ?? 'pglite'
-  const env = { NODE_ENV: 'test', PASSWORD_HASH_COST: '10', DEMO_DATA: 'false', ...options.env }
+  const env = envOf(options)
   const dataDir = mkdtempSync(join(tmpdir(), 'showroom-test-'))
   let database: TestDatabase | undefined
   let gateway: OpenGateway | undefined
   try {
-    // migrated (and with the demo data loaded) once, then copied for each test
-    const variant = Object.fromEntries(Object.entries(env).filter(([name]) => !RUNTIME_ONLY.has(name)))
-    const demo = options.demo === true
-    const prepared = await preparedData(kind, { ...variant, demo: String(demo) }, async (fresh, filesDir) => {
-      try {
-        const builder = await openGateway(fresh, { ...variant, DATA_DIR: filesDir }, { loadDemo: demo })
-        await builder.close()
-      } finally {
-        await fresh.close()
-      }
-    })
+    const prepared = await prepareTestGateway(options)
     cpSync(prepared.filesDir, dataDir, { recursive: true })
     database = await prepared.database()
     gateway = await openGateway(database, { ...env, DATA_DIR: dataDir }, { loadDemo: false })
@@ -72,6 +61,30 @@ export async function createTestGateway(options: TestGatewayOptions = {}): Promi
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+// the data such a gateway starts from, migrated (and with the demo data loaded) once and then copied
+// for each test. Without the demo data it holds only the migrations, the same whatever the
+// configuration (the gateway a test opens on it starts with the test's own), so one copy serves every
+// configuration
+export async function prepareTestGateway(options: TestGatewayOptions = {}): Promise<PreparedData> {
+  const kind = options.database ?? 'pglite'
+  const demo = options.demo === true
+  const variant = Object.fromEntries(
+    Object.entries(envOf(demo ? options : {})).filter(([name]) => !RUNTIME_ONLY.has(name)),
+  )
+  return preparedData(kind, { ...variant, demo: String(demo) }, async (fresh, filesDir) => {
+    try {
+      const builder = await openGateway(fresh, { ...variant, DATA_DIR: filesDir }, { loadDemo: demo })
+      await builder.close()
+    } finally {
+      await fresh.close()
+    }
+  })
+}
+
+function envOf(options: TestGatewayOptions): Record<string, string> {
+  return { NODE_ENV: 'test', PASSWORD_HASH_COST: '10', DEMO_DATA: 'false', ...options.env }
 }
 
 async function openGateway(
