@@ -112,6 +112,25 @@ const webBuild = step('web build', 'npm', ['run', '--silent', 'build:web'], unde
 results.push(await step('lint and import boundaries', 'npm', ['run', '--silent', 'lint']))
 results.push(await step('type check', 'npm', ['run', '--silent', 'typecheck']))
 results.push(await webBuild)
+// the empty PGlite and the common test gateways' data are built once, PGlite and PostgreSQL side by
+// side, before the test files start: files running together then only copy them
+const kinds = (process.env.TEST_DATABASES || 'pglite,postgres')
+  .split(',')
+  .map((kind) => kind.trim())
+  .filter(Boolean)
+const prepared = await Promise.all(
+  kinds.map((kind, n) =>
+    step(
+      `test data on ${kind}`,
+      'node',
+      ['packages/testkit/src/prepare-test-data.ts'],
+      undefined,
+      { ...testEnv, TEST_DATABASES: kind },
+      { quiet: n > 0 },
+    ),
+  ),
+)
+results.push(...prepared)
 results.push(
   await step(
     'server tests (PGlite and PostgreSQL)',
