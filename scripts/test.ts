@@ -8,6 +8,9 @@ import { dirname, join, resolve } from 'node:path'
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
 const tmp = join(root, '.tmp')
 mkdirSync(tmp, { recursive: true })
+// node keeps what it compiled (type-stripped TypeScript included) here, so the hundred or so test
+// processes, each loading the gateway and every service, compile each module once instead of each time
+const compileCache = join(tmp, 'compile-cache')
 
 interface StepResult {
   name: string
@@ -27,7 +30,7 @@ function run(
   return new Promise((done) => {
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: { ...process.env, NODE_COMPILE_CACHE: compileCache, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
