@@ -6,14 +6,16 @@ import type { CITIES } from './cities.ts'
 import {
   COMMENTED_EVENTS,
   DEMO_POLL,
+  LONDON_FEED_EXTRA,
   type PlannedComment,
+  planExtraComment,
   POLL_SKIPS,
   planThread,
 } from './content/comments.ts'
 import type { NewEvent } from '@showroom/discovery'
 import { addDays, todayIn } from './dates.ts'
 import { photoKey } from './images/pool.ts'
-import type { Random } from './random.ts'
+import { createRandom, type Random } from './random.ts'
 
 export interface CityEvents {
   city: (typeof CITIES)[number]
@@ -139,6 +141,14 @@ export async function loadComments(input: CommentsLoadInput) {
       for (const reply of planned.replies)
         schedule.push({ planned: reply, eventId, at: ago(reply.minutesAgo), parent: top })
     }
+  }
+  // drawn apart from the threads, which stay as they were
+  const extra = createRandom(20261125)
+  const london = targets.filter(({ city }) => city.slug === 'london')
+  for (let n = 0; n < LONDON_FEED_EXTRA && london.length > 0; n++) {
+    const planned = planExtraComment(extra, authors.length)
+    const { eventId } = extra.pick(london)
+    schedule.push({ planned, eventId, at: ago(planned.minutesAgo), parent: null })
   }
   // oldest first, so ids follow time as they do on the site
   schedule.sort((a, b) => a.at.getTime() - b.at.getTime())

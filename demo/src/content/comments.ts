@@ -64,6 +64,8 @@ export const DEMO_POLL = {
 
 // per city: the first events of this week, then a few later ones
 export const COMMENTED_EVENTS = { thisWeek: 6, londonThisWeek: 8, later: 4 } as const
+// more top-level comments on London's threads, so its community feed runs past two pages of 20
+export const LONDON_FEED_EXTRA = 30
 // members the poll leaves unanswered, so the comments journey answers it first
 export const POLL_SKIPS = ['ava', 'ben'] as const
 
@@ -86,6 +88,20 @@ const likersOf = (random: Random, authors: number, author: number): number[] => 
   const count = random.chance(0.12) ? random.int(3, 7) : random.int(0, 1)
   const pool = Array.from({ length: authors }, (_, n) => n).filter((n) => n !== author)
   return random.sample(pool, count)
+}
+
+// short top-level comments for London's busier threads; no photos, likes or replies, so the draws
+// of the threads above are the same with or without them
+export function planExtraComment(random: Random, authors: number): PlannedComment {
+  return {
+    author: random.int(0, authors - 1),
+    text: random.pick(TOP_EN),
+    photos: 0,
+    likers: [],
+    minutesAgo: random.int(60, 9 * 24 * 60),
+    mentionsParent: false,
+    replies: [],
+  }
 }
 
 // one event's thread: a few top-level comments over the last nine days, some answered
