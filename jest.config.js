@@ -58,5 +58,6 @@ export default {
     browserProject('mfe-comments'),
     browserProject('mfe-chat'),
     browserProject('mfe-feed'),
+    browserProject('mfe-commerce'),
   ],
 }

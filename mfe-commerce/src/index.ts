@@ -1,9 +1,20 @@
 import { defineApplication } from '@showroom/mfe-runtime'
+import type { AppProps } from 'single-spa'
 import { BUILD_LABEL } from './build-info.ts'
 import { BasketWidget } from './features/basket-widget/BasketWidget.tsx'
-import { OrdersPage } from './features/orders-page/OrdersPage.tsx'
-import { ProPurchasePage } from './features/pro-purchase-page/ProPurchasePage.tsx'
-import './messages.ts'
+import { lazyComponent } from './lazy-component.ts'
+
+// the header basket is on every page and stays small (its panel loads when opened); pages, parcels and
+// the upsell host load their code, and the module's messages, when first shown
+const OrdersPage = lazyComponent<AppProps>(() =>
+  import('./features/orders-page/OrdersPage.tsx').then((m) => m.OrdersPage),
+)
+const ProPurchasePage = lazyComponent<AppProps>(() =>
+  import('./features/pro-purchase-page/ProPurchasePage.tsx').then((m) => m.ProPurchasePage),
+)
+const RecentOrders = lazyComponent<AppProps>(() =>
+  import('./features/recent-orders/RecentOrders.tsx').then((m) => m.RecentOrders),
+)
 
 // the single-spa lifecycles this module offers the shell (see shell/src/applications)
 export const ordersPage = defineApplication({
@@ -22,5 +33,13 @@ export const basketWidget = defineApplication({
   module: 'mfe-commerce',
   app: 'basket-widget',
   component: BasketWidget,
+  build: BUILD_LABEL,
+})
+
+// parcels other modules mount with <ModuleParcel module="mfe-commerce" parcel="..." />
+export const recentOrders = defineApplication({
+  module: 'mfe-commerce',
+  app: 'recent-orders',
+  component: RecentOrders,
   build: BUILD_LABEL,
 })

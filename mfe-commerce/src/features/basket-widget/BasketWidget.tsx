@@ -1,4 +1,50 @@
-// the basket icon with its item count lands with the commerce issue; until then the slot stays empty
+import { bus } from '@showroom/bus'
+import { useT } from '@showroom/i18n/react'
+import { useObservable, useSession } from '@showroom/ui'
+import { useEffect } from 'react'
+import { lazyComponent } from '../../lazy-component.ts'
+import { BasketIcon } from './BasketIcon.tsx'
+import './basket-widget.css'
+import { useBasket } from './use-basket.ts'
+
+// its code (and the checkout's) loads the first time the panel opens
+const BasketPanel = lazyComponent<{ userId: number }>(() =>
+  import('../basket-panel/BasketPanel.tsx').then((m) => m.BasketPanel),
+)
+
+// the header basket (the shell's #slot-basket) for signed-in members: the item count, and the basket
+// panel it toggles ('basket' overlay); visitors get nothing and nothing is asked for them
 export function BasketWidget() {
-  return null
+  const tc = useT()
+  const userId = useSession()?.user_id ?? null
+  const overlay = useObservable(bus.overlay$)
+  const { basket, state } = useBasket(userId)
+  useEffect(() => {
+    void basket?.load()
+  }, [basket])
+  if (userId === null) return null
+  const open = overlay?.name === 'basket'
+  const count = state.basket?.item_count ?? 0
+  return (
+    <>
+      <button
+        type="button"
+        className="sr-commerce-basket-button"
+        data-testid="basket-button"
+        aria-label={
+          count > 0 ? `${tc('basket.title')}, ${tc('basket.items', { count })}` : tc('basket.title')
+        }
+        aria-expanded={open}
+        onClick={() => bus.toggleOverlay('basket')}
+      >
+        <BasketIcon />
+        {count > 0 ? (
+          <span className="sr-commerce-basket-button__count" data-testid="basket-count" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </button>
+      {open ? <BasketPanel userId={userId} /> : null}
+    </>
+  )
 }

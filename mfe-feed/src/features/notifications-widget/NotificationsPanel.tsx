@@ -1,6 +1,6 @@
 import { bus } from '@showroom/bus'
 import { useT } from '@showroom/i18n/react'
-import { useModuleT } from '@showroom/mfe-runtime'
+import { ModuleParcel, useModuleT } from '@showroom/mfe-runtime'
 import { NoItems, Overlay, Skeleton } from '@showroom/ui'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { feedDeps } from '../../api/feed-deps.ts'
@@ -72,7 +72,7 @@ export function NotificationsPanel({ onCount }: { onCount(count: number): void }
             ) : null}
           </>
         )}
-        <RecentOrders />
+        <ModuleParcel module="mfe-commerce" parcel="recentOrders" fallback={<RecentOrders />} />
       </div>
     </Overlay>
   )

@@ -1,0 +1,16 @@
+import { browserTimers, type Timers } from '../model/timers.ts'
+import { type CommerceApi, commerceApi } from './commerce-api.ts'
+
+export interface CommerceDeps {
+  api: CommerceApi
+  timers: Timers
+  // a fresh idempotency key (crypto random)
+  newKey(): string
+}
+
+// what the components run on: the page's real calls and clock; component tests swap in fakes
+export const commerceDeps: CommerceDeps = {
+  api: commerceApi,
+  timers: browserTimers,
+  newKey: () => crypto.randomUUID(),
+}
