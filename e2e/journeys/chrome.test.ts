@@ -60,8 +60,9 @@ describe('the site chrome', () => {
       const alerts = page.getByRole('dialog', { name: 'Alert emails' })
       await alerts.waitFor()
       await alerts.getByLabel('Daily').check()
+      await alerts.getByLabel('Email').fill('not-an-address')
       await alerts.getByRole('button', { name: 'Sign up for alerts' }).click()
-      await page.getByRole('dialog', { name: 'Join Showroom' }).waitFor()
+      await alerts.getByText('Please enter a valid email address, like name@example.com.').waitFor()
     }))
 
   test('shared links carry the member’s referral, the city selector navigates', () =>

@@ -59,6 +59,7 @@ export const OVERLAY_NAMES = [
   'pro-upgrade',
   'profile-prompt',
   'alerts-signup',
+  'alerts-manage',
   'likes-list',
   'comment-popup',
   'city-selector',

@@ -18,6 +18,7 @@ registerMessages(SHELL_NS, {
       cities: 'Cities',
       account: 'Your account',
       myOrders: 'My orders',
+      alerts: 'Email alerts',
       pro: 'Showroom pro',
       share: 'Share this page',
     },
@@ -61,11 +62,12 @@ registerMessages(SHELL_NS, {
       linkLabel: 'Link to share',
     },
     alerts: {
-      title: 'Alert emails',
-      intro: 'Get the week’s best events and sample sales in {{city}} by email.',
-      frequency: 'How often?',
-      guestSubmit: 'Sign up for alerts',
-      member: 'Managing your alert emails on the web site is coming soon.',
+      confirmed: 'Thank you! Your alert emails are on.',
+      linkFailedTitle: 'That link did not work',
+      confirmFailed: 'We could not confirm your alerts. The link may have expired: please sign up again.',
+      unsubFailed:
+        'We could not unsubscribe you with this link. Please try the link in your latest alert email, or try again later.',
+      frequencyFailed: 'We could not change how often you get alerts. Please try again later.',
     },
     notices: {
       learnMore: 'Find out more',
@@ -89,6 +91,7 @@ registerMessages(SHELL_NS, {
       cities: '城市',
       account: '我的账户',
       myOrders: '我的订单',
+      alerts: '提醒邮件',
     },
     search: {
       label: '搜索 Showroom',
@@ -110,6 +113,13 @@ registerMessages(SHELL_NS, {
     share: {
       title: '分享',
       copy: '复制链接',
+    },
+    alerts: {
+      confirmed: '谢谢！你的提醒邮件已开启。',
+      linkFailedTitle: '链接无效',
+      confirmFailed: '无法确认你的提醒订阅。链接可能已过期，请重新订阅。',
+      unsubFailed: '无法通过此链接为你退订。请使用最新一封提醒邮件中的链接，或稍后再试。',
+      frequencyFailed: '无法更改提醒频率，请稍后再试。',
     },
     footer: {
       cities: '城市',

@@ -28,6 +28,11 @@ export function MemberLinks({ viewer, onNavigate, onLogout }: MemberLinksProps) 
           {ts('menu.myOrders')}
         </Link>
       </li>
+      <li>
+        <button type="button" onClick={() => bus.openOverlay('alerts-manage')}>
+          {ts('menu.alerts')}
+        </button>
+      </li>
       {viewer.personas.length > 1 ? (
         <li>
           <button type="button" onClick={() => bus.openOverlay('personas')}>

@@ -20,6 +20,10 @@ const AlertsSignupOverlay = lazyNamed(
   () => import('../alerts/AlertsSignupOverlay.tsx'),
   'AlertsSignupOverlay',
 )
+const AlertsManageOverlay = lazyNamed(
+  () => import('../alerts/AlertsManageOverlay.tsx'),
+  'AlertsManageOverlay',
+)
 
 // an overlay's code loads the first time it opens, then stays (it renders nothing while closed)
 function OnFirstOpen({ names, children }: { names: readonly OverlayName[]; children: ReactNode }) {
@@ -65,6 +69,9 @@ export function LazyOverlays() {
       </OnFirstOpen>
       <OnFirstOpen names={['alerts-signup']}>
         <AlertsSignupOverlay />
+      </OnFirstOpen>
+      <OnFirstOpen names={['alerts-manage']}>
+        <AlertsManageOverlay />
       </OnFirstOpen>
     </>
   )
