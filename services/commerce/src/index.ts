@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs'
+import { buildSubgraphSchema } from '@apollo/subgraph'
+import type { EventBus, JobQueue, Logger, PubSub, ServiceModule } from '@showroom/platform'
+import { parse } from 'graphql'
+import type { Kysely } from 'kysely'
+import * as initial from '../migrations/0001_commerce.ts'
+import { createBasketService } from './basket.service.ts'
+import { createCheckoutService } from './checkout.service.ts'
+import { type CommerceContext, commerceEvents, saleTopic } from './commerce.deps.ts'
+import type { CommerceTables } from './commerce.tables.ts'
+import { membersWithExpiredHolds } from './holds.ts'
+import { createLiveService, createPresence } from './live.service.ts'
+import { createOrdersService } from './orders.service.ts'
+import type { PaymentProvider } from './payments/provider.ts'
+import { createTestPaymentProvider } from './payments/test-provider.ts'
+import { createQueueService } from './queue.service.ts'
+import { type CommerceCore, createResolvers } from './resolvers.ts'
+import { createSalesService } from './sales.service.ts'
+import { createSellerService } from './seller.service.ts'
+
+export {
+  CommerceErrorCode,
+  DECLINED_TEXT,
+  FAILED_TEXT,
+  ITEMS_REMOVED_TEXT,
+  SOLD_OUT_TEXT,
+} from './commerce.errors.ts'
+export { HOLD_MINUTES, SHOP_MINUTES } from './commerce.rules.ts'
+export type { PaymentProvider } from './payments/provider.ts'
+export { testChargeCount } from './payments/test-provider.ts'
+export { commerceEvents, saleTopic }
+
+export interface CommerceDeps {
+  // already scoped to the commerce schema
+  db: Kysely<CommerceTables>
+  events: Pick<EventBus, 'publish'>
+  pubsub: Pick<PubSub, 'publish' | 'subscribe'>
+  logger: Logger
+  // the hold-expiry and waiting-room ticks run as platform jobs when given
+  jobs?: Pick<JobQueue, 'register' | 'enqueue'>
+  payments?: PaymentProvider
+  now?: () => Date
+  liveRefreshMs?: number
+}
+
+export interface CommerceService extends ServiceModule {
+  name: 'commerce'
+  // one round of the background work: expired holds back to stock, open sales drawn and admitted
+  maintain(): Promise<void>
+}
+
+const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'))
+export const MAINTAIN_JOB = 'commerce.maintain'
+const MAINTAIN_EVERY_MS = 30_000
+
+export function createCommerceService(deps: CommerceDeps): CommerceService {
+  const now = deps.now ?? (() => new Date())
+  const c: CommerceContext = {
+    db: deps.db,
+    events: deps.events,
+    pubsub: deps.pubsub,
+    logger: deps.logger,
+    payments: deps.payments ?? createTestPaymentProvider(deps.db),
+    now,
+  }
+  const presence = createPresence(now)
+  const sales = createSalesService(c, (id) => presence.count(id))
+  const core: CommerceCore = {
+    c,
+    sales,
+    basket: createBasketService(c),
+    checkout: createCheckoutService(c),
+    orders: createOrdersService(c),
+    queue: createQueueService(c),
+    seller: createSellerService(c),
+    live: createLiveService(c, sales, presence, deps.liveRefreshMs),
+  }
+
+  async function maintain() {
+    await core.basket.expireAll(await membersWithExpiredHolds(c.db, now()))
+    const open = await c.db
+      .selectFrom('sales')
+      .select('id')
+      .where('serve_capacity', 'is not', null)
+      .where('starts_at', '<=', now())
+      .where('ends_at', '>', now())
+      .execute()
+    for (const sale of open) await core.queue.tick(sale.id)
+  }
+
+  const schedule = (at: number) =>
+    deps.jobs?.enqueue(
+      MAINTAIN_JOB,
+      {},
+      { runAt: new Date(at), singletonKey: `${MAINTAIN_JOB}:${Math.floor(at / MAINTAIN_EVERY_MS)}` },
+    )
+
+  let started = false
+  return {
+    name: 'commerce',
+    schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(core) }]),
+    migrations: { '0001_commerce': initial },
+    maintain,
+    async start() {
+      if (started || !deps.jobs) return
+      started = true
+      deps.jobs.register(MAINTAIN_JOB, async () => {
+        try {
+          await maintain()
+        } finally {
+          await schedule(Date.now() + MAINTAIN_EVERY_MS)
+        }
+      })
+      await schedule(Date.now())
+    },
+  }
+}
+
+export const COMMERCE_EVENTS = Object.values(commerceEvents)

@@ -1,0 +1,135 @@
+import type { RequestContext, Viewer } from '@showroom/platform'
+import { isModerator, isSeller, requireViewer } from './access.ts'
+import { type CommerceContext, commerceEvents } from './commerce.deps.ts'
+import { commerceErrors } from './commerce.errors.ts'
+import { saleStatus } from './commerce.rules.ts'
+import { isSoldOut, productViews, type SaleBase, saleStats, saleView } from './sales.view.ts'
+
+export function createSalesService(c: CommerceContext, viewingNow: (saleId: number) => number) {
+  // a sale the viewer may see: published, or unpublished to its seller and moderators (preview)
+  async function visibleSale(viewer: Viewer | null, id: number, field = 'flash_sale_id'): Promise<SaleBase> {
+    const sale = await c.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!sale) throw commerceErrors.saleNotFound(field)
+    if (!sale.is_published && !isSeller(viewer, sale) && !isModerator(viewer))
+      throw commerceErrors.saleNotFound(field)
+    return sale
+  }
+
+  async function registeredIds(viewer: Viewer | null, saleIds: number[]): Promise<Set<number>> {
+    if (!viewer || saleIds.length === 0) return new Set()
+    const rows = await c.db
+      .selectFrom('registrations')
+      .select('sale_id')
+      .where('user_id', '=', viewer.userId)
+      .where('sale_id', 'in', saleIds)
+      .execute()
+    return new Set(rows.map((r) => r.sale_id))
+  }
+
+  return {
+    visibleSale,
+
+    async list(ctx: RequestContext, args: { cityId?: number | null; includeEnded?: boolean | null }) {
+      const now = c.now()
+      let query = c.db.selectFrom('sales').selectAll().where('is_published', '=', true)
+      if (args.cityId != null) {
+        const cityId = args.cityId
+        query = query.where((eb) => eb.or([eb('city_id', '=', cityId), eb('city_id', 'is', null)]))
+      }
+      if (!args.includeEnded) query = query.where('ends_at', '>', now)
+      const sales = await query.orderBy('starts_at').orderBy('id').limit(200).execute()
+      const registered = await registeredIds(
+        ctx.viewer,
+        sales.map((s) => s.id),
+      )
+      const out = []
+      for (const sale of sales)
+        out.push({
+          ...saleView(sale, now, {
+            isRegistered: registered.has(sale.id),
+            soldOut: await isSoldOut(c.db, sale.id),
+          }),
+          stats: await saleStats(c.db, sale.id, now, viewingNow(sale.id)),
+        })
+      return out
+    },
+
+    async get(ctx: RequestContext, id: number) {
+      const now = c.now()
+      const sale = await visibleSale(ctx.viewer, id, 'id')
+      const registered = await registeredIds(ctx.viewer, [sale.id])
+      return {
+        ...saleView(sale, now, {
+          isRegistered: registered.has(sale.id),
+          soldOut: await isSoldOut(c.db, sale.id),
+        }),
+        stats: await saleStats(c.db, sale.id, now, viewingNow(sale.id)),
+        products: await productViews(c.db, sale.id, now),
+      }
+    },
+
+    async register(ctx: RequestContext, saleId: number, sendConfirmation: boolean) {
+      const viewer = requireViewer(ctx)
+      const now = c.now()
+      const sale = await visibleSale(viewer, saleId)
+      if (saleStatus(sale, now) === 'ended') throw commerceErrors.saleEnded()
+      await c.db.transaction().execute(async (trx) => {
+        const added = await trx
+          .insertInto('registrations')
+          .values({ sale_id: saleId, user_id: viewer.userId, created_at: now })
+          .onConflict((oc) => oc.columns(['sale_id', 'user_id']).doNothing())
+          .returning('sale_id')
+          .executeTakeFirst()
+        if (added)
+          await c.events.publish(trx, {
+            type: commerceEvents.saleRegistered,
+            aggregateType: 'flash_sale',
+            aggregateId: saleId,
+            payload: {
+              flashSaleId: saleId,
+              userId: viewer.userId,
+              sendConfirmation,
+              name: sale.name,
+              startsAt: new Date(sale.starts_at).toISOString(),
+              endsAt: new Date(sale.ends_at).toISOString(),
+            },
+          })
+      })
+      return { flashSaleId: saleId, isRegistered: true }
+    },
+
+    async unregister(ctx: RequestContext, saleId: number) {
+      const viewer = requireViewer(ctx)
+      await visibleSale(viewer, saleId)
+      await c.db
+        .deleteFrom('registrations')
+        .where('sale_id', '=', saleId)
+        .where('user_id', '=', viewer.userId)
+        .execute()
+      return { flashSaleId: saleId, isRegistered: false }
+    },
+
+    async reportEnded(ctx: RequestContext, saleId: number) {
+      const viewer = requireViewer(ctx)
+      await visibleSale(viewer, saleId, 'id')
+      await c.db.transaction().execute(async (trx) => {
+        const added = await trx
+          .insertInto('reports')
+          .values({ sale_id: saleId, user_id: viewer.userId, created_at: c.now() })
+          .onConflict((oc) => oc.columns(['sale_id', 'user_id']).doNothing())
+          .returning('sale_id')
+          .executeTakeFirst()
+        if (added)
+          await c.events.publish(trx, {
+            type: commerceEvents.saleReportedEnded,
+            aggregateType: 'flash_sale',
+            aggregateId: saleId,
+            payload: { flashSaleId: saleId, userId: viewer.userId },
+          })
+      })
+      return { flashSaleId: saleId, reported: true }
+    },
+  }
+}
+
+export type SalesService = ReturnType<typeof createSalesService>
