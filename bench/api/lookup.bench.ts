@@ -1,71 +1,132 @@
-// user_lookup_by_username three ways on one machine, in one run: through /api (REST layer ->
-// GraphQL -> accounts subgraph), through /graphql, and a bare Fastify route running the same SQL.
-// Loopback only, bounded: each target gets a fixed number of seconds at fixed connections.
+// The gateway's cost over plain SQL, in one run on one machine: the username lookup and two page
+// queries (the city home; an event with its first comments), anonymous and signed in, through
+// /graphql and /api, each against a bare Fastify route running the very statements the gateway's
+// request ran (recorded from it, issued in the same waves). Loopback only, bounded: each target gets a
+// fixed number of seconds at fixed connections, the bare route right before it.
+//   BENCH_SECONDS (5), BENCH_DATABASES (pglite,postgres), BENCH_ONLY (a scenario name part)
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
-import { sql } from 'kysely'
-import { createTestGateway } from '@showroom/testkit'
+import { createTestGateway, type TestGateway } from '@showroom/testkit'
+import { describeWaves, installSqlCapture, replay, type Waves } from './sql-capture.ts'
+import { scenariosFor, type Target } from './targets.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 10
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as Array<
+  'pglite' | 'postgres'
+>
+const ONLY = process.env.BENCH_ONLY
+
+interface Measured {
+  rps: number
+  p99: number
+}
+
+async function measure(title: string, options: autocannon.Options): Promise<Measured> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options })
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return { rps: result.requests.average, p99: result.latency.p99 }
+}
+
+async function abba(
+  a: autocannon.Options,
+  b: autocannon.Options,
+  settle: () => Promise<void>,
+  title: string,
+): Promise<Measured & { other: Measured }> {
+  const half = SECONDS / 2
+  const runs: Measured[] = []
+  for (const options of [a, b, b, a]) {
+    await settle()
+    runs.push(await measure(title, { ...options, duration: half }))
+  }
+  const mean = (x: Measured, y: Measured): Measured => ({
+    rps: (x.rps + y.rps) / 2,
+    p99: (x.p99 + y.p99) / 2,
+  })
+  const [a1, b1, b2, a2] = runs as [Measured, Measured, Measured, Measured]
+  return { ...mean(a1, a2), other: mean(b1, b2) }
+}
+
+function requestOptions(url: string, target: Target, cookie: string | null): autocannon.Options {
+  return {
+    url: `${url}${target.path}`,
+    method: target.method,
+    headers: {
+      ...(target.body ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+    ...(target.body ? { body: target.body } : {}),
+  }
+}
 
 async function benchOn(kind: 'pglite' | 'postgres') {
-  const gateway = await createTestGateway({ demo: true, database: kind })
+  const gateway: TestGateway = await createTestGateway({ demo: true, database: kind })
   const gatewayUrl = await gateway.app.listen({ port: 0, host: '127.0.0.1' })
+  const db = gateway.platform.database.db
+  const capture = installSqlCapture(db)
 
-  // the same query the accounts store runs for a mention prefix
+  const olga = await gateway.services.accounts.api.findUserByUsername('olga')
+  if (!olga) throw new Error('the demo data has no olga')
+  const { token: userToken } = await gateway.services.accounts.api.signIn(olga.id)
+  // a hand-written signed-in route reads the session first: the same statement the accounts service runs
+  const sessionWaves = await capture.record(() => gateway.services.accounts.api.resolveSession(userToken))
+  const sessionSql = new Set(sessionWaves.flat().map((s) => s.sql))
+
+  // the bare route answers whatever statements it is told to run, as JSON
   const bare = Fastify()
-  bare.get('/lookup', async (request) => {
-    const prefix = String((request.query as { username?: string }).username ?? '').toLowerCase()
-    const rows = await sql<{ username: string }>`
-    select id, username, full_name, user_url, profile_icon_url, is_verified, is_pro, is_team, vip_level, points
-    from accounts.users
-    where lower(username) like ${`${prefix}%`} and not is_deleted
-    order by lower(username) limit 10`.execute(gateway.platform.database.db)
-    return { usernames: rows.rows.map((r) => r.username) }
-  })
+  const bareWaves = new Map<string, Waves>()
+  bare.get('/:id', async (request) => replay(db, bareWaves.get((request.params as { id: string }).id) ?? []))
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
 
-  const measure = async (title: string, options: autocannon.Options) => {
-    const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options })
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-    return { title, rps: result.requests.average, p99: result.latency.p99 }
+  const scenarios = (await scenariosFor(gateway)).filter((s) => !ONLY || s.name.includes(ONLY))
+  const lines: string[] = []
+  for (const scenario of scenarios) {
+    for (const signedIn of [false, true]) {
+      const cookie = signedIn ? `sr_session=${userToken}` : null
+      for (const target of scenario.targets) {
+        const options = requestOptions(gatewayUrl, target, cookie)
+        // warm up (JIT, caches, query plans), then record the SQL one request runs
+        await measure(`${target.title} warm-up`, { ...options, duration: 1 })
+        await capture.settle()
+        const recorded = await capture.record(async () => {
+          const response = await gateway.app.inject({
+            method: target.method,
+            url: target.path,
+            headers: options.headers as Record<string, string>,
+            ...(target.body ? { payload: target.body } : {}),
+          })
+          if (response.statusCode !== 200 || response.body.includes('"errors":[{'))
+            throw new Error(`${target.title}: ${response.body}`)
+        })
+        const pageWaves = recorded
+          .map((wave) => wave.filter((s) => !sessionSql.has(s.sql)))
+          .filter((wave) => wave.length)
+        const waves = signedIn ? [...sessionWaves, ...pageWaves] : pageWaves
+        const id = String(bareWaves.size)
+        bareWaves.set(id, waves)
+        const bareOptions = { url: `${bareUrl}/${id}` }
+        await measure('bare warm-up', { ...bareOptions, duration: 1 })
+        // bare, gateway, gateway, bare: a machine that gets busier or quieter meanwhile weighs on both
+        const base = await abba(bareOptions, options, capture.settle, target.title)
+        const row = base.other
+        lines.push(
+          `| ${scenario.name} | ${signedIn ? 'signed in' : 'anonymous'} | ${target.title} | ${describeWaves(waves)} | ${base.rps.toFixed(0)} | ${row.rps.toFixed(0)} | ${(row.rps / base.rps).toFixed(2)} | ${base.p99.toFixed(1)} | ${row.p99.toFixed(1)} | ${(row.p99 / Math.max(base.p99, 1)).toFixed(2)} |`,
+        )
+        process.stderr.write(`${lines.at(-1)}\n`)
+      }
+    }
   }
 
-  // warm up every path (JIT compilation, query plans) before measuring
-  await measure('warm-up', {
-    url: `${gatewayUrl}/api/user_lookup_by_username?username=a&usernames_only=1`,
-    duration: 1,
-  })
-
-  const rows = [
-    await measure('bare Fastify + SQL', { url: `${bareUrl}/lookup?username=a` }),
-    await measure('/graphql', {
-      url: `${gatewayUrl}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ lookupUsers(prefix: "a", limit: 10) { username } }' }),
-    }),
-    await measure('/api/user_lookup_by_username', {
-      url: `${gatewayUrl}/api/user_lookup_by_username?username=a&usernames_only=1`,
-    }),
-  ]
-
-  const base = rows[0]!
+  process.stdout.write(`\n${kind}: ${CONNECTIONS} connections, ${SECONDS} s per route\n`)
   process.stdout.write(
-    `\nuser_lookup_by_username, ${CONNECTIONS} connections, ${SECONDS} s each, ${gateway.platform.database.kind}\n`,
+    '| page | viewer | gateway route | bare route SQL | bare req/s | gateway req/s | req/s ratio | bare p99 ms | gateway p99 ms | p99 ratio |\n|---|---|---|---|---|---|---|---|---|---|\n',
   )
-  process.stdout.write(
-    '| path | requests/s | p99 ms | throughput vs bare | p99 vs bare |\n|---|---|---|---|---|\n',
-  )
-  for (const row of rows) {
-    process.stdout.write(
-      `| ${row.title} | ${row.rps.toFixed(0)} | ${row.p99.toFixed(1)} | ${(row.rps / base.rps).toFixed(2)} | ${(row.p99 / Math.max(base.p99, 0.1)).toFixed(2)} |\n`,
-    )
-  }
+  process.stdout.write(`${lines.join('\n')}\n`)
+  capture.uninstall()
   await bare.close()
   await gateway.close()
 }
 
-for (const kind of ['pglite', 'postgres'] as const) await benchOn(kind)
+for (const kind of DATABASES) await benchOn(kind)

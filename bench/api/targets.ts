@@ -1,0 +1,114 @@
+// What bench/api asks the gateway: the username lookup and two page queries (the city home; an
+// event with its first comments), each through /graphql and, where a row answers it, through /api
+import type { TestGateway } from '@showroom/testkit'
+import { sql } from 'kysely'
+
+export interface Target {
+  title: string
+  method: 'GET' | 'POST'
+  path: string
+  body?: string
+}
+
+const graphql = (title: string, query: string, variables: Record<string, unknown> = {}): Target => ({
+  title,
+  method: 'POST',
+  path: '/graphql',
+  body: JSON.stringify({ query, variables }),
+})
+
+// the city home's own query (mfe-discovery/src/features/city-home/city-home.graphql.ts)
+const EVENT_CARD =
+  'id name detailUrl placementToken heroUrl startsAt endsAt isCancelled type { id name color } venue { id name } city { id timezone }'
+const DESIGNER = 'id name detailUrl logoUrl thumbnailUrl'
+const CITY_HOME = `query DiscoveryCityHome($cityId: Int!) {
+  cityHome(cityId: $cityId) {
+    city { id name url }
+    thisWeek { ${EVENT_CARD} }
+    headlines { id title summary heroUrl detailUrl publishedAt }
+    designers { ${DESIGNER} }
+    trending { ${EVENT_CARD} }
+    reviews {
+      id rating title body createdAt
+      author { id fullName }
+      event { id name detailUrl }
+      venue { id name detailUrl }
+      designer { id name detailUrl }
+    }
+    brands { ${DESIGNER} }
+    numbers { eventsThisWeek sampleSalesThisMonth designers venues }
+  }
+}`
+
+// the event page's query (mfe-discovery/src/features/event/event.graphql.ts) with the first ten
+// comments the comments module shows under it
+const EVENT_WITH_COMMENTS = `query EventWithComments($slug: String!, $eventId: Int!) {
+  event(slug: $slug) {
+    id slug name summary description heroUrl
+    type { id key name color }
+    city { id url name timezone }
+    venue { id slug name address detailUrl latitude longitude }
+    designers { ${DESIGNER} }
+    startsAt endsAt openDates openingTimes { date opens closes }
+    photoCount photos { id url thumbUrl width height caption }
+    ticketUrl ticketMode priceLabel featuredLevel isCancelled isExpired detailUrl canManage dashboardUrl
+    reviews(first: 10) { id rating title body createdAt }
+    averageRating reviewCount goingCount isGoing
+  }
+  comments(type: "event", eventId: $eventId, limit: 10) {
+    comments {
+      id comment commentHtml isEmojiOnly likeCount isLiked replyCount createdSince createdAt
+      displayAs { type id user { id fullName } designer { id name } venue { id name } }
+      user { id username fullName profileIconUrl }
+      replies(last: 3) { id comment likeCount isLiked createdSince user { id username fullName } }
+    }
+    hasMore
+  }
+}`
+
+export interface Scenario {
+  name: string
+  targets: Target[]
+}
+
+// the demo data's city with the most events and the event with the most comments
+export async function scenariosFor(gateway: TestGateway): Promise<Scenario[]> {
+  const db = gateway.platform.database.db
+  const city = await sql<{ id: number }>`
+    select city_id as id from discovery.events group by city_id order by count(*) desc limit 1`.execute(db)
+  const event = await sql<{ id: number; slug: string }>`
+    select e.id, e.slug from discovery.events e join comments.comments c on c.event_id = e.id
+    group by e.id, e.slug order by count(*) desc limit 1`.execute(db)
+  const cityId = city.rows[0]?.id
+  const top = event.rows[0]
+  if (cityId === undefined || !top) throw new Error('the demo data has no city or no commented event')
+  return [
+    {
+      name: 'user_lookup_by_username',
+      targets: [
+        graphql('/graphql lookupUsers', '{ lookupUsers(prefix: "a", limit: 10) { username } }'),
+        {
+          title: '/api/user_lookup_by_username',
+          method: 'GET',
+          path: '/api/user_lookup_by_username?username=a&usernames_only=1',
+        },
+      ],
+    },
+    {
+      name: 'city home',
+      targets: [graphql('/graphql DiscoveryCityHome', CITY_HOME, { cityId })],
+    },
+    {
+      name: 'event with its first comments',
+      targets: [
+        graphql('/graphql event + comments', EVENT_WITH_COMMENTS, { slug: top.slug, eventId: top.id }),
+        {
+          title: '/api/events_comments_list',
+          method: 'POST',
+          path: '/api/events_comments_list',
+          body: JSON.stringify({ event_id: top.id, limit: 10 }),
+        },
+      ],
+    },
+  ]
+}
