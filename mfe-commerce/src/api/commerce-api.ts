@@ -1,4 +1,4 @@
-import { type ApiResult, apiCall } from '@showroom/graphql-client/fetch'
+import { type ApiResult, apiCall, graphqlRequest } from '@showroom/graphql-client/fetch'
 import type { BasketApi } from '../model/basket-controller.ts'
 import type { CheckoutRequest, CheckoutValues } from '../model/checkout-controller.ts'
 import type { Basket, FlashSale, Order, QueueState } from '../model/types.ts'
@@ -17,7 +17,12 @@ export interface CommerceApi extends BasketApi {
   queueStatus(saleId: number): Promise<ApiResult<{ queue: QueueState }>>
   reportEnded(saleId: number): Promise<ApiResult<{ reported: boolean }>>
   dismissPro(): Promise<ApiResult<{ dismissed: boolean }>>
+  city(url: string): Promise<{ id: number; name: string; url: string } | null>
 }
+
+const CITY = /* GraphQL */ `
+  query CommerceCity($url: String) { city(url: $url) { id name url } }
+`
 
 const member = { needsLogin: true } as const
 const memberGet = { needsLogin: true, method: 'GET' } as const
@@ -46,4 +51,15 @@ export const commerceApi: CommerceApi = {
   queueStatus: (saleId) => apiCall('flash_sale_queue_status', { flash_sale_id: saleId }, memberGet),
   reportEnded: (saleId) => apiCall('online_sales_report_ended', { id: saleId }, memberGet),
   dismissPro: () => apiCall('user_pro_dismiss', {}, member),
+  async city(url) {
+    try {
+      const { data } = await graphqlRequest<
+        { city: { id: number; name: string; url: string } | null },
+        { url: string }
+      >(CITY, { url })
+      return data?.city ?? null
+    } catch {
+      return null
+    }
+  },
 }

@@ -37,6 +37,7 @@ const NAMES: (keyof CommerceApi)[] = [
   'queueStatus',
   'reportEnded',
   'dismissPro',
+  'city',
 ]
 
 // the module's calls replaced by fakes for one test; a call the test did not give throws

@@ -26,7 +26,10 @@ describe('the site route table', () => {
   it('marks the shell pages of features not built yet as coming soon, and gives the community feed to the feed module', () => {
     expect(matchSiteRoute('/london/social/?uai=12')?.route).toMatchObject({ owner: 'mfe-feed' })
     expect(matchSiteRoute('/london/social/?uai=12')?.route.comingSoon).toBeUndefined()
-    expect(matchSiteRoute('/flash/ava-trade-3/')?.route).toMatchObject({ name: 'flash', comingSoon: true })
+    expect(matchSiteRoute('/flash/ava-trade-3/')?.route).toMatchObject({
+      name: 'flash',
+      owner: 'mfe-commerce',
+    })
   })
 
   it('has no page for unknown paths, malformed ones or a bare section', () => {

@@ -116,12 +116,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     match: top('native-comment', (rest) => (rest.length > 0 ? any(rest) : null)),
   },
   { name: 'signup', owner: 'shell', match: top('signup') },
+  // a sale's store link /flash/{user_url}-trade-{id}/, and a city's sales (docs/adr/0026)
   {
     name: 'flash',
-    owner: 'shell',
-    comingSoon: true,
+    owner: 'mfe-commerce',
     match: top('flash', (rest) => (rest.length > 0 ? any(rest) : null)),
   },
+  { name: 'sample-sales', owner: 'mfe-commerce', match: inCity('sample-sales') },
 ]
 
 function decodeSegment(segment: string): string | null {

@@ -27,6 +27,8 @@ export const isProfilePage = named('profile')
 export const isCommunityPage = named('social')
 // /my-orders/{order id}/{order token}/ (and the list at /my-orders/)
 export const isOrdersPage = named('orders', 'order')
+// /flash/{user_url}-trade-{id}/ and {city_url}/sample-sales/
+export const isSalePage = named('flash', 'sample-sales')
 // /pro-purchase/
 export const isProPurchasePage = named('pro-purchase')
 // /native-comment/{comment_type}/{source_id}/{comment_id}/{username}/0/
@@ -42,6 +44,7 @@ export const ROUTE_ACTIVITIES: readonly ActivityFunction[] = [
   isProfilePage,
   isCommunityPage,
   isOrdersPage,
+  isSalePage,
   isProPurchasePage,
   isNativeCommentPage,
   isSignupPage,

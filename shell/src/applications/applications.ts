@@ -8,6 +8,7 @@ import {
   isOrdersPage,
   isProfilePage,
   isProPurchasePage,
+  isSalePage,
 } from './active-when.ts'
 
 // where an application mounts: the page body or a header slot the chrome renders
@@ -81,6 +82,20 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     lifecycles: 'proPurchasePage',
     activeWhen: isProPurchasePage,
     mountpoint: 'main',
+  },
+  {
+    name: 'mfe-commerce:sale-page',
+    module: 'mfe-commerce',
+    lifecycles: 'salePage',
+    activeWhen: isSalePage,
+    mountpoint: 'main',
+  },
+  {
+    name: 'mfe-commerce:upsell-host',
+    module: 'mfe-commerce',
+    lifecycles: 'upsellHost',
+    activeWhen: always,
+    mountpoint: 'hosts',
   },
   {
     name: 'mfe-commerce:basket-widget',

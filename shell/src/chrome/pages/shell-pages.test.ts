@@ -39,11 +39,11 @@ describe("the shell's own pages", () => {
     expect(main.querySelectorAll('[data-page]')).toHaveLength(1)
   })
 
-  it('tells a visitor of a flash store link that it is coming, and leaves the community feed to its module', () => {
+  it('leaves the community feed and a flash store link to their modules', () => {
     go('/london/social/?uai=12')
     expect(page()).toBeNull()
     go('/flash/ava-trade-3/')
-    expect(page()?.getAttribute('data-page')).toBe('coming-soon-flash')
+    expect(page()).toBeNull()
   })
 
   it('draws the signup page with a way to log in, and takes its page away on a module page', () => {

@@ -1,0 +1,47 @@
+import type { FlashSale, Product } from '../model/types.ts'
+
+export const product = (id: number, extra: Partial<Product> = {}): Product => ({
+  id,
+  flash_sale_id: 5,
+  name: `Wool coat ${id}`,
+  description: 'Double-faced wool.',
+  price: 180,
+  original_price: 450,
+  hero_thumb_url: `/media/c${id}.jpg`,
+  image_urls: [],
+  is_new_season: false,
+  remaining: 3,
+  badges: [{ type: 'remaining', label: '3 remaining', count: 3 }],
+  sizes: [
+    { id: id * 10 + 1, label: 'S', remaining: 2 },
+    { id: id * 10 + 2, label: 'M', remaining: 0 },
+  ],
+  ...extra,
+})
+
+export const sale = (id: number, extra: Partial<FlashSale> = {}): FlashSale => ({
+  id,
+  name: 'Atelier Nord sample sale',
+  persona_type: 'designer',
+  persona_id: 3,
+  city_id: 1,
+  starts_at: '2026-11-20T10:00:00.000Z',
+  ends_at: '2099-12-01T10:00:00.000Z',
+  status: 'open',
+  currency: 'gbp',
+  currency_symbol: '£',
+  description: 'Past-season coats and knitwear.',
+  size_chart: 'S 8-10, M 12-14',
+  hero_image_url: '/media/sale.jpg',
+  image_urls: [],
+  serve_capacity: null,
+  shipping_fee: 5,
+  free_shipping_over: 100,
+  is_registered: false,
+  is_preview: false,
+  store_url: `/flash/atelier-nord-trade-${id}/`,
+  stats: { sold_recently: 0, bought_recently: 0, viewing_now: 0, waiting_to_shop: 0 },
+  sold_out: false,
+  products: [product(50)],
+  ...extra,
+})
