@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import { type Config, migrateSchema, type Platform, type ServiceModule } from '@showroom/platform'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { alertsPlugin } from './alerts/alerts.plugin.ts'
 import { createViewerResolver } from './auth/viewer.ts'
 import { calendarPlugin } from './calendar/calendar.plugin.ts'
 import { devMailPlugin } from './dev/dev-mail.plugin.ts'
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   await app.register(uploadsPlugin, { media: services.media.api, resolveViewer })
   await app.register(searchFragmentPlugin, { resolveViewer })
   await app.register(calendarPlugin, { platform, accounts: services.accounts.api })
+  await app.register(alertsPlugin, { platform, alerts: services.alerts, accounts: services.accounts.api })
   if (config.env === 'development')
     await app.register(devMailPlugin, { mailer: platform.mailer, resolveViewer })
   await app.register(webPlugin, {

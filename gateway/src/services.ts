@@ -1,4 +1,5 @@
 import { type AccountsService, createAccountsService } from '@showroom/accounts'
+import { type AlertsService, alertsDepsOf, createAlertsService } from '@showroom/alerts'
 import { type ChatService, createChatService } from '@showroom/chat'
 import { type CommentsService, createCommentsService } from '@showroom/comments'
 import { createDiscoveryService, type DiscoveryService } from '@showroom/discovery'
@@ -10,6 +11,7 @@ import { createSocialService, type SocialService } from '@showroom/social'
 
 export interface Services {
   accounts: AccountsService
+  alerts: AlertsService
   chat: ChatService
   comments: CommentsService
   discovery: DiscoveryService
@@ -31,6 +33,7 @@ export function createServices(platform: Platform): Services {
       passwordHashCost: config.passwordHashCost,
       ...(config.passwordHashScheme ? { passwordHashScheme: config.passwordHashScheme } : {}),
     }),
+    alerts: createAlertsService(alertsDepsOf(platform)),
     chat: createChatService({
       db: database.forSchema('chat'),
       events,

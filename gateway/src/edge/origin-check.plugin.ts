@@ -26,6 +26,12 @@ function bringsOwnCredentials(request: FastifyRequest): boolean {
   )
 }
 
+// RFC 8058: a mail client posts to the List-Unsubscribe URL; the signed token in the path decides and
+// the session is never read there, so whichever cookie the request carries cannot be misused
+const ONE_CLICK_UNSUBSCRIBE = /^\/alerts\/unsubscribe\/[A-Za-z0-9._-]{1,80}$/
+const isOneClickUnsubscribe = (request: FastifyRequest) =>
+  request.method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(pathOf(request))
+
 // a request from another origin never acts as the member whose session cookie it carries
 async function registerOriginCheck(app: FastifyInstance, options: OriginCheckOptions): Promise<void> {
   const publicOrigin = new URL(options.publicUrl).origin
@@ -51,6 +57,7 @@ async function registerOriginCheck(app: FastifyInstance, options: OriginCheckOpt
   // after the body is parsed, so a legacy user_token in it counts
   app.addHook('preValidation', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return
+    if (isOneClickUnsubscribe(request)) return
     if (!request.cookies?.[SESSION_COOKIE]) return
     if (requestOrigin(request, publicOrigin) !== 'foreign' || bringsOwnCredentials(request)) return
     refuse(request)

@@ -38,6 +38,7 @@ export {
 export { createLogger, type Logger, type LoggerOptions } from './log/logger.ts'
 export {
   createMailer,
+  type DkimOptions,
   type MailAttachment,
   type MailSummary,
   type Mailer,

@@ -55,6 +55,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     dataDir: config.dataDir,
     from: config.mailFrom,
     logger,
+    ...(config.dkim ? { dkim: config.dkim } : {}),
   })
   let closing: Promise<void> | undefined
 

@@ -1,5 +1,6 @@
 import type { RestEndpoint } from '../endpoint.ts'
 import { accountsEndpoints } from './accounts.endpoints.ts'
+import { alertsEndpoints } from './alerts.endpoints.ts'
 import { routeChatSource } from './chat-messages.endpoints.ts'
 import { chatEndpoints } from './chat.endpoints.ts'
 import { commentsEndpoints } from './comments.endpoints.ts'
@@ -13,6 +14,7 @@ import { socialEndpoints } from './social.endpoints.ts'
 // the one table of /api/* calls, assembled from each domain's rows
 export const endpoints: RestEndpoint[] = [
   ...accountsEndpoints,
+  ...alertsEndpoints,
   ...chatEndpoints,
   // universal comments of source_type chat answer through chat's own rows
   ...routeChatSource(commentsEndpoints),

@@ -25,6 +25,12 @@ export interface Config {
   mfeRegistryFile?: string
   // which proxies may set X-Forwarded-For: a hop count or their addresses; unset trusts none
   trustProxy?: number | string[]
+  // signs outgoing mail when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are all set
+  dkim?: { domainName: string; keySelector: string; privateKey: string }
+  // the mailto: of List-Unsubscribe; unsubscribe@<the MAIL_FROM domain> when unset
+  unsubscribeMailbox?: string
+  // the shared secret the bounce and complaint webhook (/alerts/bounce) must present
+  bounceWebhookSecret?: string
 }
 
 export type EnvSource = Record<string, string | undefined>
@@ -113,6 +119,17 @@ const rules = {
   PASSWORD_HASH_COST: { schema: integerBetween(10, 20), expected: 'an integer between 10 and 20' },
   PASSWORD_HASH: { schema: z.enum(['argon2id', 'scrypt']), expected: 'argon2id or scrypt' },
   MFE_REGISTRY_FILE: { schema: z.string().min(1), expected: 'a file path' },
+  DKIM_DOMAIN: { schema: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i), expected: 'a domain name' },
+  DKIM_SELECTOR: { schema: z.string().regex(/^[a-z0-9._-]+$/i), expected: 'a DKIM selector' },
+  DKIM_PRIVATE_KEY: {
+    schema: z.string().refine((value) => value.includes('PRIVATE KEY')),
+    expected: 'a PEM private key',
+  },
+  UNSUBSCRIBE_MAILBOX: {
+    schema: z.string().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/),
+    expected: 'a mail address',
+  },
+  BOUNCE_WEBHOOK_SECRET: { schema: z.string().min(16), expected: 'a secret of at least 16 characters' },
   TRUST_PROXY: {
     schema: trustProxySchema,
     expected:
@@ -149,6 +166,15 @@ export function loadConfig(env: EnvSource = process.env, cwd: string = process.c
   const passwordHashScheme = read('PASSWORD_HASH', rules.PASSWORD_HASH)
   const mfeRegistryFile = read('MFE_REGISTRY_FILE', rules.MFE_REGISTRY_FILE)
   const trustProxy = read('TRUST_PROXY', rules.TRUST_PROXY)
+  const dkimDomain = read('DKIM_DOMAIN', rules.DKIM_DOMAIN)
+  const dkimSelector = read('DKIM_SELECTOR', rules.DKIM_SELECTOR)
+  // a PEM in one environment line keeps its line breaks as \n
+  const dkimKey = read('DKIM_PRIVATE_KEY', rules.DKIM_PRIVATE_KEY)?.replace(/\\n/g, '\n')
+  const dkimParts = [dkimDomain, dkimSelector, dkimKey].filter((part) => part !== undefined).length
+  if (dkimParts !== 0 && dkimParts !== 3)
+    problems.push('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together')
+  const unsubscribeMailbox = read('UNSUBSCRIBE_MAILBOX', rules.UNSUBSCRIBE_MAILBOX)
+  const bounceWebhookSecret = read('BOUNCE_WEBHOOK_SECRET', rules.BOUNCE_WEBHOOK_SECRET)
 
   let internalSecret = read('INTERNAL_SECRET', rules.INTERNAL_SECRET)
   if (internalSecret === undefined && !env.INTERNAL_SECRET) {
@@ -192,6 +218,10 @@ export function loadConfig(env: EnvSource = process.env, cwd: string = process.c
   if (mfeRegistryFile !== undefined) config.mfeRegistryFile = resolve(cwd, mfeRegistryFile)
   if (trustProxy !== undefined) config.trustProxy = trustProxy
   if (passwordHashScheme !== undefined) config.passwordHashScheme = passwordHashScheme
+  if (dkimDomain && dkimSelector && dkimKey)
+    config.dkim = { domainName: dkimDomain, keySelector: dkimSelector, privateKey: dkimKey }
+  if (unsubscribeMailbox !== undefined) config.unsubscribeMailbox = unsubscribeMailbox
+  if (bounceWebhookSecret !== undefined) config.bounceWebhookSecret = bounceWebhookSecret
   return Object.freeze(config)
 }
 

@@ -18,6 +18,18 @@ export interface OutgoingMail {
   html?: string
   // carried in the message itself (the .eml in folder mode)
   attachments?: MailAttachment[]
+  // e.g. List-Unsubscribe; a caller that retries a send gives the same messageId each time
+  headers?: Record<string, string>
+  messageId?: string
+  date?: Date
+}
+
+// DKIM signing of every message (RFC 6376), when the deploy configures a key
+export interface DkimOptions {
+  domainName: string
+  keySelector: string
+  // PEM
+  privateKey: string
 }
 
 export interface Mailer {
@@ -35,6 +47,7 @@ export interface MailerOptions {
   dataDir: string
   from: string
   logger: Logger
+  dkim?: DkimOptions
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -42,7 +55,9 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function smtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl)
+  const transport = options.dkim
+    ? nodemailer.createTransport({ url: smtpUrl, dkim: options.dkim } as never)
+    : nodemailer.createTransport(smtpUrl)
   return {
     mode: 'smtp',
     async send(mail) {
@@ -59,11 +74,16 @@ function smtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
 function folderMailer(options: MailerOptions): Mailer {
   const folder = createMailFolder(join(options.dataDir, 'mail'))
   // nodemailer builds the exact message SMTP would carry, CRLF line ends included
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+    ...(options.dkim ? { dkim: options.dkim } : {}),
+  })
   return {
     mode: 'folder',
     async send(mail) {
-      const date = new Date()
+      const date = mail.date ?? new Date()
       const id = folder.newId(date)
       const info = await transport.sendMail({ from: options.from, date, ...mail })
       await folder.write(

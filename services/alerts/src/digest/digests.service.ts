@@ -1,0 +1,168 @@
+import type { EnqueueOptions, Logger, RequestContext } from '@showroom/platform'
+import type { Kysely } from 'kysely'
+import { type AlertsCity, type AlertsDirectory, cityName } from '../alerts.deps.ts'
+import { alertsErrors } from '../alerts.errors.ts'
+import { alertsJobs } from '../alerts.jobs.ts'
+import { requireTeam } from '../alerts.rules.ts'
+import type { AlertsTables, Frequency } from '../alerts.tables.ts'
+import { digestMail } from '../mail/digest-mail.ts'
+import { localDate, periodOf, weekdayOf } from '../schedule/schedule.ts'
+import type { AlertTokens } from '../tokens.ts'
+import {
+  type DigestContent,
+  type EventDigestSource,
+  isEmptyDigest,
+  type SaleDigestSource,
+} from './digest.types.ts'
+import { createLedgerStore, type DueSubscriber } from './ledger.store.ts'
+
+export interface DigestSendJob {
+  kind: 'digest'
+  subscriptionId: number
+  period: string
+  mail: { subject: string; text: string; html: string }
+}
+
+export interface DigestBatchJob {
+  cityId: number
+  frequency: Frequency
+  // the period's local date in the city
+  date: string
+  // weekly: every weekly subscriber still without this week's digest, not only those of this weekday
+  wholeWeek?: boolean
+}
+
+export interface DigestsDeps {
+  db: Kysely<AlertsTables>
+  directory: () => AlertsDirectory
+  events: () => EventDigestSource
+  sales: () => SaleDigestSource
+  tokens: AlertTokens
+  jobs: { enqueue(name: string, data: unknown, options?: EnqueueOptions): Promise<string> }
+  publicUrl: string
+  logger: Logger
+  now: () => Date
+}
+
+const PAGE = 200
+// digests built at once: the graph answers from the same database, so a few keep it busy
+const PARALLEL = 8
+
+export function createDigests(deps: DigestsDeps) {
+  const { db, tokens, logger } = deps
+
+  async function build(city: AlertsCity, job: DigestBatchJob, subscriber: DueSubscriber, at: Date) {
+    const request = {
+      cityId: city.id,
+      userId: subscriber.userId,
+      language: subscriber.language,
+      frequency: job.frequency,
+      date: job.date,
+      at,
+    }
+    const [events, sales] = await Promise.all([
+      deps.events().eventsFor(request),
+      deps.sales().salesFor(request),
+    ])
+    const content: DigestContent = { ...events, sales }
+    if (isEmptyDigest(content)) return null
+    const member = subscriber.userId === null ? null : await deps.directory().member(subscriber.userId)
+    return digestMail({
+      language: subscriber.language,
+      frequency: job.frequency,
+      city: { slug: city.slug, name: cityName(city, subscriber.language), timezone: city.timezone },
+      content,
+      publicUrl: deps.publicUrl,
+      manageToken: tokens.sign('manage', subscriber.id),
+      referrer: member && !member.isDeleted ? { username: member.username, isTeam: member.isTeam } : null,
+    })
+  }
+
+  // one subscriber: the ledger row and the send job are written in one transaction, and only by
+  // the caller whose insert made the row, so two runs of one period never queue two digests
+  async function queueOne(
+    city: AlertsCity,
+    job: DigestBatchJob,
+    subscriber: DueSubscriber,
+  ): Promise<boolean> {
+    const period = periodOf(job.frequency, job.date)
+    const mail = await build(city, job, subscriber, deps.now())
+    if (!mail) {
+      await createLedgerStore(db).claim(subscriber.id, period, 'empty', null)
+      return false
+    }
+    return db.transaction().execute(async (trx) => {
+      if (!(await createLedgerStore(trx).claim(subscriber.id, period, 'queued', null))) return false
+      const send: DigestSendJob = {
+        kind: 'digest',
+        subscriptionId: subscriber.id,
+        period,
+        mail: { subject: mail.subject, text: mail.text, html: mail.html },
+      }
+      // biome-ignore lint/suspicious/noExplicitAny: the job queue writes to the platform schema
+      await deps.jobs.enqueue(alertsJobs.send, send, { trx: trx as Kysely<any> })
+      return true
+    })
+  }
+
+  // every due subscriber of one city, frequency and period; safe to run again after a crash
+  async function runBatch(job: DigestBatchJob): Promise<number> {
+    const city = await deps.directory().city(job.cityId)
+    if (!city) return 0
+    const period = periodOf(job.frequency, job.date)
+    const weeklyDay = job.frequency === 'weekly' && !job.wholeWeek ? weekdayOf(job.date) : null
+    const ledger = createLedgerStore(db)
+    let queued = 0
+    let afterId = 0
+    for (;;) {
+      const page = await ledger.due({
+        cityId: city.id,
+        frequency: job.frequency,
+        weeklyDay,
+        period,
+        afterId,
+        limit: PAGE,
+      })
+      if (page.length === 0) break
+      for (let i = 0; i < page.length; i += PARALLEL) {
+        const results = await Promise.all(
+          page.slice(i, i + PARALLEL).map((subscriber) =>
+            queueOne(city, job, subscriber).catch((error) => {
+              // one subscriber's failure must not hold up the city; the next run picks them up
+              logger.warn({ err: error, subscriptionId: subscriber.id, period }, 'digest not built')
+              return false
+            }),
+          ),
+        )
+        queued += results.filter(Boolean).length
+      }
+      afterId = (page.at(-1) as DueSubscriber).id
+    }
+    logger.info({ cityId: city.id, period, queued }, 'digests queued')
+    return queued
+  }
+
+  return {
+    runBatch,
+
+    // admin_alerts_digest_run: the current period of each city (or one), as the schedule would
+    async runNow(ctx: RequestContext, frequency: Frequency, cityId: number | null): Promise<number> {
+      requireTeam(ctx.viewer)
+      const directory = deps.directory()
+      const cities = cityId === null ? await directory.cities() : [await directory.city(cityId)]
+      if (cities.some((city) => city === null)) throw alertsErrors.city()
+      let queued = 0
+      for (const city of cities as AlertsCity[]) {
+        queued += await runBatch({
+          cityId: city.id,
+          frequency,
+          date: localDate(deps.now(), city.timezone),
+          wholeWeek: true,
+        })
+      }
+      return queued
+    },
+  }
+}
+
+export type Digests = ReturnType<typeof createDigests>

@@ -1,0 +1,129 @@
+import type { EnqueueOptions } from '@showroom/platform'
+import type { Kysely } from 'kysely'
+import type { AlertsDirectory } from '../alerts.deps.ts'
+import { alertsJobs } from '../alerts.jobs.ts'
+import type { AlertsTables, Language } from '../alerts.tables.ts'
+import type { RenderedMail } from './confirm-mail.ts'
+import { button, escapeHtml, layout } from './html.ts'
+import { type MessageKey, say } from './messages.ts'
+import type { NoticeSendJob } from './sender.ts'
+
+export interface NoticeRecipient {
+  email: string
+  language: Language
+}
+
+export interface EventCancelled {
+  eventId: number
+  eventName: string
+  url: string
+  // everyone going, with their language
+  recipients: (NoticeRecipient & { userId: number })[]
+}
+
+export interface SaleRegistration {
+  registrationId: number
+  saleName: string
+  url: string
+  recipient: NoticeRecipient
+}
+
+export interface OrderConfirmation {
+  orderId: number
+  reference: string
+  // formatted with its currency symbol, e.g. £120.00
+  total: string
+  url: string
+  recipient: NoticeRecipient
+}
+
+// the other mails of the site, through the same templates, sending path and suppression list;
+// each is queued (pass the caller's transaction as trx, so a rolled-back change mails nothing)
+export interface Notices {
+  eventCancelled(notice: EventCancelled, trx?: Kysely<unknown>): Promise<void>
+  saleRegistered(notice: SaleRegistration, trx?: Kysely<unknown>): Promise<void>
+  orderConfirmed(notice: OrderConfirmation, trx?: Kysely<unknown>): Promise<void>
+}
+
+function simpleMail(
+  language: Language,
+  subjectKey: MessageKey,
+  bodyKey: MessageKey,
+  values: Record<string, string>,
+  link: { url: string; label: MessageKey },
+): RenderedMail {
+  const subject = say(language, subjectKey, values)
+  const body = say(language, bodyKey, values)
+  const label = say(language, link.label)
+  return {
+    subject,
+    text: [body, '', `${label}: ${link.url}`, '', say(language, 'signature')].join('\n'),
+    html: layout(
+      language,
+      subject,
+      `<p>${escapeHtml(body)}</p>\n${button(link.url, label)}`,
+      say(language, 'signature'),
+    ),
+  }
+}
+
+export function createNotices(deps: {
+  db: Kysely<AlertsTables>
+  jobs: { enqueue(name: string, data: unknown, options?: EnqueueOptions): Promise<string> }
+  publicUrl: string
+  directory: () => AlertsDirectory
+}): Notices {
+  async function queue(job: NoticeSendJob, trx?: Kysely<unknown>) {
+    // the key doubles as the singleton: asking twice for one notice queues it once
+    // the job queue writes to the platform schema, whichever schema the caller's transaction names
+    const options: EnqueueOptions = { singletonKey: job.key }
+    if (trx) options.trx = trx as EnqueueOptions['trx']
+    await deps.jobs.enqueue(alertsJobs.send, job, options)
+  }
+  return {
+    async eventCancelled(notice, trx) {
+      for (const r of notice.recipients) {
+        const mail = simpleMail(
+          r.language,
+          'cancelled.subject',
+          'cancelled.body',
+          { name: notice.eventName },
+          {
+            url: notice.url,
+            label: 'digest.view',
+          },
+        )
+        await queue(
+          { kind: 'notice', to: r.email, key: `cancelled.${notice.eventId}.${r.userId}`, mail },
+          trx,
+        )
+      }
+    },
+    async saleRegistered(notice, trx) {
+      const mail = simpleMail(
+        notice.recipient.language,
+        'sale.subject',
+        'sale.body',
+        { name: notice.saleName },
+        {
+          url: notice.url,
+          label: 'digest.view',
+        },
+      )
+      await queue(
+        { kind: 'notice', to: notice.recipient.email, key: `sale.${notice.registrationId}`, mail },
+        trx,
+      )
+    },
+    async orderConfirmed(notice, trx) {
+      const mail = simpleMail(
+        notice.recipient.language,
+        'order.subject',
+        'order.body',
+        { reference: notice.reference, total: notice.total },
+        { url: notice.url, label: 'order.view' },
+      )
+      await queue({ kind: 'notice', to: notice.recipient.email, key: `order.${notice.orderId}`, mail }, trx)
+    },
+  }
+}

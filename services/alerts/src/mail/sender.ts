@@ -1,0 +1,107 @@
+import type { Job, Logger, OutgoingMail } from '@showroom/platform'
+import type { Kysely } from 'kysely'
+import { type AlertsDirectory, cityName } from '../alerts.deps.ts'
+import type { ConfirmSendJob } from '../alerts.jobs.ts'
+import type { AlertsTables } from '../alerts.tables.ts'
+import type { DigestSendJob } from '../digest/digests.service.ts'
+import { createLedgerStore } from '../digest/ledger.store.ts'
+import { createSubscriptionsStore } from '../subscriptions.store.ts'
+import type { AlertTokens } from '../tokens.ts'
+import { confirmMail } from './confirm-mail.ts'
+import { oneClickUrl, tokenLink } from './links.ts'
+
+// a mail of another part of the site (event cancelled, sale registration, order) sent through the
+// same path: same templates, same suppression list
+export interface NoticeSendJob {
+  kind: 'notice'
+  to: string
+  // deterministic, so a retried send is recognisable: e.g. cancelled-<event>-<user>
+  key: string
+  mail: { subject: string; text: string; html: string }
+}
+
+export type SendJob = ConfirmSendJob | DigestSendJob | NoticeSendJob
+
+export interface SenderDeps {
+  db: Kysely<AlertsTables>
+  directory: () => AlertsDirectory
+  mailer: { send(mail: OutgoingMail): Promise<{ id: string }> }
+  tokens: AlertTokens
+  publicUrl: string
+  // the mailto: of List-Unsubscribe
+  unsubscribeMailbox: string
+  logger: Logger
+  now: () => Date
+}
+
+// the Message-ID of a digest names its subscription and period: a retried send carries the same one
+export function digestMessageId(subscriptionId: number, period: string, publicUrl: string): string {
+  return `<digest.${subscriptionId}.${period.replace(':', '.')}@${new URL(publicUrl).hostname}>`
+}
+
+export function createSender(deps: SenderDeps) {
+  const { db, tokens, publicUrl } = deps
+  const subscriptions = () => createSubscriptionsStore(db)
+  const domain = new URL(publicUrl).hostname
+
+  async function sendConfirm(job: ConfirmSendJob) {
+    const s = await subscriptions().find(job.subscriptionId)
+    // confirmed meanwhile, or gone: nothing to confirm
+    if (s?.status !== 'pending' || (await subscriptions().isSuppressed(s.email))) return
+    const city = await deps.directory().city(s.cityId)
+    if (!city) return
+    const mail = confirmMail({
+      language: s.language,
+      cityName: cityName(city, s.language),
+      frequency: s.frequency,
+      confirmUrl: tokenLink(publicUrl, city.slug, tokens.sign('confirm', s.id), 'alerts-confirmed'),
+    })
+    await deps.mailer.send({ to: s.email, ...mail, date: deps.now() })
+  }
+
+  async function sendDigest(job: DigestSendJob) {
+    const ledger = createLedgerStore(db)
+    // sent already (a retry after the mark): the ledger says so, nothing goes out twice
+    if ((await ledger.statusOf(job.subscriptionId, job.period)) !== 'queued') return
+    const s = await subscriptions().find(job.subscriptionId)
+    // unsubscribed or bounced since it was built: honoured at once, the digest stays unsent
+    if (s?.status !== 'active' || (await subscriptions().isSuppressed(s.email))) {
+      await ledger.mark(job.subscriptionId, job.period, 'skipped', deps.now())
+      return
+    }
+    const manage = tokens.sign('manage', s.id)
+    await deps.mailer.send({
+      to: s.email,
+      ...job.mail,
+      messageId: digestMessageId(s.id, job.period, publicUrl),
+      date: deps.now(),
+      headers: {
+        // RFC 2369 and RFC 8058: the mail client's own unsubscribe button, one POST, no sign-in
+        'List-Unsubscribe': `<${oneClickUrl(publicUrl, manage)}>, <mailto:${deps.unsubscribeMailbox}?subject=unsubscribe-${manage}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'List-Id': `Showroom alerts <alerts.${domain}>`,
+        'Auto-Submitted': 'auto-generated',
+      },
+    })
+    await ledger.mark(job.subscriptionId, job.period, 'sent', deps.now())
+  }
+
+  async function sendNotice(job: NoticeSendJob) {
+    if (await subscriptions().isSuppressed(job.to.toLowerCase())) return
+    await deps.mailer.send({
+      to: job.to,
+      ...job.mail,
+      messageId: `<${job.key}@${domain}>`,
+      date: deps.now(),
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    })
+  }
+
+  return async function send(job: Job<SendJob>): Promise<void> {
+    const data = job.data
+    if (data.kind === 'confirm') return sendConfirm(data)
+    if (data.kind === 'digest') return sendDigest(data)
+    if (data.kind === 'notice') return sendNotice(data)
+    deps.logger.warn({ jobId: job.id }, 'unknown alerts mail kind')
+  }
+}
