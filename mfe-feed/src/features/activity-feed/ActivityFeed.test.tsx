@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { bus } from '@showroom/bus'
+import { setLocale } from '@showroom/i18n'
 import type { ApiResult } from '@showroom/graphql-client/fetch'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { FeedItem, FeedPage } from '../../model/types.ts'
@@ -34,6 +35,25 @@ describe('the activity feed', () => {
       name: 'share',
       params: { url: '/london/social/?uai=9', title: 'Theo Wong' },
     })
+  })
+
+  it('asks for the feed again when the page changes language: the server words the titles', async () => {
+    const asked: string[] = []
+    useFakeDeps({
+      feed: {
+        getFeed: async () => {
+          asked.push(document.cookie)
+          return ok(feedPage([9, 8]))
+        },
+      },
+    })
+    render(<ActivityFeed scope={city} userPage={false} canShareToFeed={false} />)
+    await screen.findAllByRole('article')
+    await act(() => setLocale('zh'))
+    await waitFor(() => expect(asked).toHaveLength(2))
+    expect(asked[1]).toContain('locale=zh')
+    await act(() => setLocale('en'))
+    await waitFor(() => expect(asked).toHaveLength(3))
   })
 
   it('trims a long post to about 100 characters with a more link that shows all of it', async () => {

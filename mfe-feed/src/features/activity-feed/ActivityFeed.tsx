@@ -1,5 +1,5 @@
 import { bus } from '@showroom/bus'
-import { useT } from '@showroom/i18n/react'
+import { useLocale, useT } from '@showroom/i18n/react'
 import { useModuleT } from '@showroom/mfe-runtime'
 import { NoItems, Skeleton } from '@showroom/ui'
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
@@ -58,8 +58,10 @@ function GapButton({ gap, onLoad }: { gap: FeedGap; onLoad(): void }) {
 export function ActivityFeed({ scope, userPage, canShareToFeed, shareCityId }: ActivityFeedProps) {
   const tc = useT()
   const t = useModuleT(NS)
-  const key = scopeKey(scope)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one controller per feed, named by its key
+  // the server words title_html and created_since in the page's language (its locale cookie): a
+  // language switch starts the feed again in the new one
+  const key = `${scopeKey(scope)}:${useLocale()}`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one controller per feed and language, named by its key
   const controller = useMemo(
     () => createFeedController({ getFeed: feedDeps.feed.getFeed, scope, timers: feedDeps.timers }),
     [key],

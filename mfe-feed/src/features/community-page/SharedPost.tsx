@@ -1,3 +1,4 @@
+import { useLocale } from '@showroom/i18n/react'
 import { useModuleT } from '@showroom/mfe-runtime'
 import { NoItems, Skeleton } from '@showroom/ui'
 import { useEffect, useState } from 'react'
@@ -12,6 +13,9 @@ type Loaded = { phase: 'loading' } | { phase: 'ready'; item: FeedItem | null }
 export function SharedPost({ itemId }: { itemId: number }) {
   const t = useModuleT(NS)
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' })
+  // asked again in the new language when the page switches (the server words its title)
+  const locale = useLocale()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale is what the server reads from the cookie
   useEffect(() => {
     let current = true
     setLoaded({ phase: 'loading' })
@@ -25,7 +29,7 @@ export function SharedPost({ itemId }: { itemId: number }) {
     return () => {
       current = false
     }
-  }, [itemId])
+  }, [itemId, locale])
   return (
     <section className="sr-feed-shared" aria-label={t('community.sharedPost')} data-testid="shared-post">
       <h2 className="sr-feed-shared__title">{t('community.sharedPost')}</h2>
