@@ -7,6 +7,8 @@ export interface EndpointContext {
   userId: number | null
   // the action a visitor asked for before signing up (signup_action_set), kept in a cookie
   pendingSignupAction: { actionType: string; actionValue: string } | null
+  // the page language (locale cookie, else Accept-Language; ADR 13), for text a row writes itself
+  locale: 'en' | 'zh'
 }
 
 export interface EndpointResult {
@@ -27,7 +29,7 @@ export interface RestEndpoint<Input = Record<string, unknown>, Data = unknown> {
   // a GraphQL document run against the gateway's own composed schema
   operation: string
   variables?(input: Input, ctx: EndpointContext): Record<string, unknown>
-  result?(data: Data, input: Input): EndpointResult
+  result?(data: Data, input: Input, ctx: EndpointContext): EndpointResult
   // the web session cookie is set from values.user_token (signup, login) or cleared (logout)
   session?: 'issue' | 'clear'
   // remember values.action_type / action_value for a visitor until they sign up

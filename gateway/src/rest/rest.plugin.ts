@@ -138,6 +138,7 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
     const endpointContext = {
       userId: context.viewer?.userId ?? null,
       pendingSignupAction: parsePendingAction(request.cookies?.[PENDING_ACTION_COOKIE]),
+      locale: context.locale,
     }
     // the operation's data, or the refusal already sent
     const run = async (operation: string, variables: Record<string, unknown>) => {
@@ -168,7 +169,7 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
       if ('refused' in second) return second.refused
     }
 
-    const shaped = endpoint.result?.(first.data, parsed.data) ?? {}
+    const shaped = endpoint.result?.(first.data, parsed.data, endpointContext) ?? {}
     const values = shaped.values ?? {}
     if (endpoint.session === 'issue' && typeof values.user_token === 'string') {
       setSessionCookie(reply, values.user_token, options.secureCookies)

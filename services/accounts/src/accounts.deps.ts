@@ -9,6 +9,10 @@ export const accountsEvents = {
   userSignedUp: 'accounts.user.signed-up',
   userDeleted: 'accounts.user.deleted',
   personaSwitched: 'accounts.persona.switched',
+  // { userId, type, id }: a member may act for a designer or venue (notifications tell its managers
+  // about its chats), and no longer may
+  personaGranted: 'accounts.persona.granted',
+  personaRevoked: 'accounts.persona.revoked',
 } as const
 
 // live fan-out to a member's open tabs

@@ -42,12 +42,32 @@ export function createPersonasService(deps: ServiceDeps) {
       return [own, ...grants.map(({ type, id, name, iconUrl }) => ({ type, id, name, iconUrl }))]
     },
 
+    // announced in the same transaction: who manages a persona is accounts' to say
     grantPersona(userId: number, grant: Omit<PersonaGrant, 'userId'>): Promise<PersonaGrant> {
-      return store.upsertPersonaGrant({ ...grant, userId })
+      return store.transaction(async (tx, trx) => {
+        const granted = await tx.upsertPersonaGrant({ ...grant, userId })
+        await events.publish(trx, {
+          type: accountsEvents.personaGranted,
+          aggregateType: 'persona-grant',
+          aggregateId: `${userId}:${grant.type}:${grant.id}`,
+          payload: { userId, type: grant.type, id: grant.id },
+        })
+        return granted
+      })
     },
 
     revokePersona(userId: number, persona: Persona): Promise<boolean> {
-      return store.deletePersonaGrant(userId, persona)
+      return store.transaction(async (tx, trx) => {
+        const revoked = await tx.deletePersonaGrant(userId, persona)
+        if (revoked)
+          await events.publish(trx, {
+            type: accountsEvents.personaRevoked,
+            aggregateType: 'persona-grant',
+            aggregateId: `${userId}:${persona.type}:${persona.id}`,
+            payload: { userId, type: persona.type, id: persona.id },
+          })
+        return revoked
+      })
     },
   }
 }

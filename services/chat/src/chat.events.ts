@@ -13,6 +13,10 @@ export const chatEvents = {
   messagePosted: 'chat.message.posted',
   // every new message: media opens the photos on it to the chat's members
   messageCreated: 'chat.message.created',
+  // { blocker, blocked } (personas): a block really added or taken back; feeds and notifications
+  // hide the blocked from the blocker
+  personaBlocked: 'chat.persona.blocked',
+  personaUnblocked: 'chat.persona.unblocked',
 } as const
 
 // what chat learns from other services (names owned by their publishers)
@@ -53,6 +57,11 @@ export interface MessageCreatedPayload {
   authorUserId: number
   // the author's own uploads, now attached to the chat
   photoIds: number[]
+}
+
+export interface BlockPayload {
+  blocker: PersonaRef
+  blocked: PersonaRef
 }
 
 // what the live topics carry: the chat and its latest seq (or the read position's chat)

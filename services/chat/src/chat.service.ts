@@ -27,7 +27,7 @@ export function createChatCore(deps: CoreDeps) {
   return {
     ...createConversations({ store, events, fanout }),
     ...createMessages({ store, events, fanout, now }),
-    ...createModeration({ store, now }),
+    ...createModeration({ store, events, now }),
     ...createLive({ store, events, pubsub, catchUpMs: deps.catchUpMs }),
   }
 }

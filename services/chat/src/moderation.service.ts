@@ -1,6 +1,7 @@
 import type { RequestContext, Viewer } from '@showroom/platform'
 import { actingAs, openFor, requireViewer } from './chat.access.ts'
 import { chatErrors } from './chat.errors.ts'
+import { type BlockPayload, type ChatEventPublisher, chatEvents } from './chat.events.ts'
 import {
   DEFAULT_PAGE,
   isModerator,
@@ -23,18 +24,36 @@ function blockTarget(viewer: Viewer, target: Target): PersonaKey {
 }
 
 // blocks between personas, and reports that moderators read
-export function createModeration({ store, now }: { store: ChatStore; now: () => Date }) {
-  async function block(ctx: RequestContext, target: Target): Promise<boolean> {
+export function createModeration({
+  store,
+  events,
+  now,
+}: {
+  store: ChatStore
+  events: ChatEventPublisher
+  now: () => Date
+}) {
+  // a real change is announced in its transaction (feeds and notifications hide the blocked)
+  async function setBlock(ctx: RequestContext, target: Target, blocked: boolean): Promise<boolean> {
     const viewer = requireViewer(ctx)
-    await store.block(actingAs(viewer), blockTarget(viewer, target))
+    const payload: BlockPayload = { blocker: actingAs(viewer), blocked: blockTarget(viewer, target) }
+    await store.transaction(async (tx, trx) => {
+      const changed = blocked
+        ? await tx.block(payload.blocker, payload.blocked)
+        : await tx.unblock(payload.blocker, payload.blocked)
+      if (!changed) return
+      await events.publish(trx, {
+        type: blocked ? chatEvents.personaBlocked : chatEvents.personaUnblocked,
+        aggregateType: 'block',
+        aggregateId: `${payload.blocker.type}:${payload.blocker.id}:${payload.blocked.type}:${payload.blocked.id}`,
+        payload,
+      })
+    })
     return true
   }
 
-  async function unblock(ctx: RequestContext, target: Target): Promise<boolean> {
-    const viewer = requireViewer(ctx)
-    await store.unblock(actingAs(viewer), blockTarget(viewer, target))
-    return true
-  }
+  const block = (ctx: RequestContext, target: Target) => setBlock(ctx, target, true)
+  const unblock = (ctx: RequestContext, target: Target) => setBlock(ctx, target, false)
 
   async function report(ctx: RequestContext, chatId: number, reason: string) {
     const viewer = requireViewer(ctx)

@@ -34,8 +34,9 @@ export function moderationQueries(db: ChatDb) {
         blocked: { type: row.blocked_type, id: row.blocked_id },
       }))
     },
-    async block(blocker: PersonaKey, blocked: PersonaKey): Promise<void> {
-      await db
+    // true when the block is new
+    async block(blocker: PersonaKey, blocked: PersonaKey): Promise<boolean> {
+      const row = await db
         .insertInto('blocks')
         .values({
           blocker_type: blocker.type,
@@ -46,18 +47,23 @@ export function moderationQueries(db: ChatDb) {
         .onConflict((oc) =>
           oc.columns(['blocker_type', 'blocker_id', 'blocked_type', 'blocked_id']).doNothing(),
         )
+        .returning('blocked_id')
         .modifyEnd(label('block'))
-        .execute()
+        .executeTakeFirst()
+      return row !== undefined
     },
-    async unblock(blocker: PersonaKey, blocked: PersonaKey): Promise<void> {
-      await db
+    // true when there was a block to take back
+    async unblock(blocker: PersonaKey, blocked: PersonaKey): Promise<boolean> {
+      const rows = await db
         .deleteFrom('blocks')
         .where('blocker_type', '=', blocker.type)
         .where('blocker_id', '=', blocker.id)
         .where('blocked_type', '=', blocked.type)
         .where('blocked_id', '=', blocked.id)
+        .returning('blocked_id')
         .modifyEnd(label('unblock'))
         .execute()
+      return rows.length > 0
     },
 
     async insertReport(r: {

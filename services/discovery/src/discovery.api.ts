@@ -63,6 +63,16 @@ const BULK_BATCH = 1000
 // the in-process surface the demo-data generator, the --scale generator and tests use
 export function createDiscoveryApi({ db, places, events, content, counter, announce }: DiscoveryApiDeps) {
   const inTransaction = <T>(fn: (trx: Kysely<DiscoveryTables>) => Promise<T>) => db.transaction().execute(fn)
+  // the row locked, so two cancellations at once announce it once
+  const isCancelled = async (trx: Kysely<DiscoveryTables>, id: number) =>
+    (
+      await trx
+        .selectFrom('events')
+        .select('is_cancelled')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst()
+    )?.is_cancelled ?? true
 
   return {
     countCities: () => places.countCities(),
@@ -173,14 +183,20 @@ export function createDiscoveryApi({ db, places, events, content, counter, annou
     },
     updateEvent: async (id: number, patch: Partial<NewEvent>) => {
       await inTransaction(async (trx) => {
+        const wasCancelled = patch.isCancelled ? await isCancelled(trx, id) : true
         const updated = await updateEvent(trx, id, patch)
-        if (updated) await announce(trx, discoveryEvents.eventChanged, { id, cityId: updated.cityId })
+        if (!updated) return
+        await announce(trx, discoveryEvents.eventChanged, { id, cityId: updated.cityId })
+        if (!wasCancelled) await announce(trx, discoveryEvents.eventCancelled, { id, cityId: updated.cityId })
       })
     },
     cancelEvent: async (id: number) => {
       await inTransaction(async (trx) => {
+        const wasCancelled = await isCancelled(trx, id)
         const updated = await updateEvent(trx, id, { isCancelled: true })
-        if (updated) await announce(trx, discoveryEvents.eventChanged, { id, cityId: updated.cityId })
+        if (!updated) return
+        await announce(trx, discoveryEvents.eventChanged, { id, cityId: updated.cityId })
+        if (!wasCancelled) await announce(trx, discoveryEvents.eventCancelled, { id, cityId: updated.cityId })
       })
     },
     eventBySlug: (slug: string) => events.eventBySlug(slug),

@@ -8,6 +8,8 @@ export const discoveryEvents = {
   eventCreated: 'discovery.event.created',
   // updated or cancelled
   eventChanged: 'discovery.event.changed',
+  // cancelled (besides changed): once, when an event that was on becomes cancelled
+  eventCancelled: 'discovery.event.cancelled',
   newsCreated: 'discovery.news.created',
 } as const
 
@@ -26,6 +28,7 @@ const aggregateOf: Record<DiscoveryEventType, string> = {
   [discoveryEvents.venueCreated]: 'venue',
   [discoveryEvents.eventCreated]: 'event',
   [discoveryEvents.eventChanged]: 'event',
+  [discoveryEvents.eventCancelled]: 'event',
   [discoveryEvents.newsCreated]: 'news',
 }
 

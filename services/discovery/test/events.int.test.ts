@@ -256,6 +256,13 @@ for (const kind of testDatabaseKinds()) {
         ],
       )
       assert.equal((await h.service.api.eventBySlug('nyc-pop-up'))?.is_cancelled, true)
+      // cancelled once: a second cancellation changes the event again but does not cancel it again
+      await h.service.api.cancelEvent(seed.newYork)
+      const cancelled = await h.publishedEvents('discovery.event.cancelled')
+      assert.deepEqual(
+        cancelled.map((e) => e.payload),
+        [{ id: seed.newYork, cityId: 2 }],
+      )
       const news = await h.publishedEvents('discovery.news.created')
       assert.ok(news.some((e) => e.payload.id === seed.newsId))
       assert.equal((await h.publishedEvents('discovery.designer.created')).length, 2)

@@ -30,33 +30,35 @@ export const actorCountOf = (eb: ExpressionBuilder<NotificationsTables, 'notific
     .select(sql<number>`count(distinct (actor_type, actor_id))::int`.as('n'))
     .whereRef('causes.notification_id', '=', 'notifications.id')
 
+// after causes went: a notification left without any goes, the others recount their actors
+export async function settle(db: NotificationsDb, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .deleteFrom('notifications')
+    .where('id', 'in', [...ids])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('causes')
+            .select('cause_id')
+            .whereRef('causes.notification_id', '=', 'notifications.id'),
+        ),
+      ),
+    )
+    .modifyEnd(label('notifications.removeEmpty'))
+    .execute()
+  await db
+    .updateTable('notifications')
+    .set({ actor_count: actorCountOf })
+    .where('id', 'in', [...ids])
+    .modifyEnd(label('notifications.recount'))
+    .execute()
+}
+
 // the writes: one notification per (recipient, kind, object) and the causes behind it
 export function groupQueries(db: NotificationsDb) {
-  // after causes went: a notification left without any goes, the others recount their actors
-  async function settle(ids: readonly number[]): Promise<void> {
-    if (ids.length === 0) return
-    await db
-      .deleteFrom('notifications')
-      .where('id', 'in', [...ids])
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('causes')
-              .select('cause_id')
-              .whereRef('causes.notification_id', '=', 'notifications.id'),
-          ),
-        ),
-      )
-      .modifyEnd(label('notifications.removeEmpty'))
-      .execute()
-    await db
-      .updateTable('notifications')
-      .set({ actor_count: actorCountOf })
-      .where('id', 'in', [...ids])
-      .modifyEnd(label('notifications.recount'))
-      .execute()
-  }
+  const settleIds = (ids: readonly number[]) => settle(db, ids)
 
   return {
     // one member at a time: callers lock every recipient they touch, in ascending order
@@ -212,7 +214,7 @@ export function groupQueries(db: NotificationsDb) {
         .returning('notification_id')
         .modifyEnd(label('causes.removeComments'))
         .execute()
-      await settle([...new Set(touched.map((row) => whole.parse(row.notification_id)))])
+      await settleIds([...new Set(touched.map((row) => whole.parse(row.notification_id)))])
     },
 
     // one cause taken back (an unfollow); true when the recipient's notification changed
@@ -238,7 +240,7 @@ export function groupQueries(db: NotificationsDb) {
         .returning('notification_id')
         .modifyEnd(label('causes.remove'))
         .execute()
-      await settle(rows.map((row) => whole.parse(row.notification_id)))
+      await settleIds(rows.map((row) => whole.parse(row.notification_id)))
       return rows.length > 0
     },
 

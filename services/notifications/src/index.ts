@@ -5,6 +5,7 @@ import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_notifications.ts'
 import * as replyPersonas from '../migrations/0002_reply_personas.ts'
+import * as goersManagersBlocks from '../migrations/0003_goers_managers_blocks.ts'
 import { createLearner } from './learn.ts'
 import {
   type NotificationsEventSubscriber,
@@ -48,7 +49,11 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
   return {
     name: 'notifications',
     schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(core) }]),
-    migrations: { '0001_notifications': initial, '0002_reply_personas': replyPersonas },
+    migrations: {
+      '0001_notifications': initial,
+      '0002_reply_personas': replyPersonas,
+      '0003_goers_managers_blocks': goersManagersBlocks,
+    },
     async start() {
       if (subscribed) return
       subscribed = true

@@ -74,6 +74,39 @@ export function createLearner(core: NotificationsCore, logger: Logger) {
         if (accepted) await core.friendAccepted(accepted.fromUserId, accepted.toUserId)
         return
       }
+      case upstreamEvents.personaBlocked:
+      case upstreamEvents.personaUnblocked: {
+        const block = parse(payloads.block, event)
+        if (block)
+          await core.personaBlocked(
+            block.blocker,
+            block.blocked,
+            event.type === upstreamEvents.personaBlocked,
+          )
+        return
+      }
+      case upstreamEvents.personaGranted:
+      case upstreamEvents.personaRevoked: {
+        const grant = parse(payloads.grant, event)
+        if (grant)
+          await core.setManager(
+            grant.userId,
+            { type: grant.type, id: grant.id },
+            event.type === upstreamEvents.personaGranted,
+          )
+        return
+      }
+      case upstreamEvents.eventGoing:
+      case upstreamEvents.eventNotGoing: {
+        const going = parse(payloads.going, event)
+        if (going) await core.setGoing(going.userId, going.eventId, event.type === upstreamEvents.eventGoing)
+        return
+      }
+      case upstreamEvents.eventCancelled: {
+        const cancelled = parse(payloads.eventRef, event)
+        if (cancelled) await core.eventCancelled(cancelled.id)
+        return
+      }
       case upstreamEvents.chatMessagePosted: {
         const message = parse(payloads.chatPosted, event)
         if (message) await core.chatMessagePosted(message)

@@ -30,6 +30,17 @@ export const upstreamEvents = {
   // { chatId, messageId, seq, authorUserId, persona, recipients[{ type, id, unread }] }: only for
   // recipients not reading the chat when it arrived
   chatMessagePosted: 'chat.message.posted',
+  // { blocker, blocked } (personas): a member's block; the blocked persona leaves their bell
+  personaBlocked: 'chat.persona.blocked',
+  personaUnblocked: 'chat.persona.unblocked',
+  // { userId, type, id }: who manages a designer or venue, told about its chats
+  personaGranted: 'accounts.persona.granted',
+  personaRevoked: 'accounts.persona.revoked',
+  // { userId, eventId }: who is going, told when it is cancelled
+  eventGoing: 'social.event.going',
+  eventNotGoing: 'social.event.not-going',
+  // { id, cityId }
+  eventCancelled: 'discovery.event.cancelled',
 } as const
 
 export type NotificationsEventSubscriber = Pick<EventBus, 'subscribe'>
@@ -67,6 +78,10 @@ export const payloads = {
     persona,
     recipients: z.array(z.object({ type: z.string(), id, unread: z.number().int().nonnegative() })),
   }),
+  block: z.object({ blocker: persona, blocked: persona }),
+  grant: z.object({ userId: id, type: z.enum(['designer', 'venue']), id }),
+  going: z.object({ userId: id, eventId: id }),
+  eventRef: z.object({ id }),
 }
 
 export type CommentPayload = z.infer<typeof payloads.comment>

@@ -4,6 +4,7 @@ import { type NotificationsPubSub, recipientTopic } from './notifications.events
 import { MAX_LIMIT_FROM, parsePage, parseUpToSeq } from './notifications.rules.ts'
 import type { NotificationRow, NotificationsStore } from './notifications.store.ts'
 import { createRecorder } from './record.service.ts'
+import { createRelationsRecorder } from './relations.service.ts'
 
 export interface CoreDeps {
   store: NotificationsStore
@@ -49,6 +50,7 @@ export function createNotificationsCore(deps: CoreDeps) {
 
   return {
     ...recorder,
+    ...createRelationsRecorder({ store, announce, now }),
 
     // reads: only ever the signed-in member's own
     async page(

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { type Actor, groupQueries } from './groups.store.ts'
 import { knownQueries } from './known.store.ts'
 import { COMMENT_KINDS, type NotificationsDb, type NotificationsTables } from './notifications.tables.ts'
+import { peopleQueries } from './people.store.ts'
 import { label } from './sql.ts'
 
 export type { Actor, Cause } from './groups.store.ts'
@@ -12,7 +13,14 @@ const whole = z.number().int()
 
 const notificationRow = z.object({
   id: whole,
-  kind: z.enum([...COMMENT_KINDS, 'user_follow', 'friend_request', 'friend_accept', 'chat_message']),
+  kind: z.enum([
+    ...COMMENT_KINDS,
+    'user_follow',
+    'friend_request',
+    'friend_accept',
+    'chat_message',
+    'event_cancelled',
+  ]),
   object_id: whole,
   seq: whole,
   seen: z.boolean(),
@@ -25,7 +33,7 @@ export type NotificationRow = z.infer<typeof notificationRow>
 
 const actorRow = z.object({
   notification_id: whole,
-  actor_type: z.enum(['user', 'designer', 'venue']),
+  actor_type: z.enum(['user', 'designer', 'venue', 'event']),
   actor_id: whole,
 })
 
@@ -124,7 +132,7 @@ function readQueries(db: NotificationsDb) {
 }
 
 function queries(db: NotificationsDb) {
-  return { ...knownQueries(db), ...groupQueries(db), ...readQueries(db) }
+  return { ...knownQueries(db), ...groupQueries(db), ...readQueries(db), ...peopleQueries(db) }
 }
 
 export type NotificationsQueries = ReturnType<typeof queries>

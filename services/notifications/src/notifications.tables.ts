@@ -10,11 +10,14 @@ export type NotificationKind =
   | 'friend_request'
   | 'friend_accept'
   | 'chat_message'
+  | 'event_cancelled'
 
 export const COMMENT_KINDS = ['comment_reply', 'comment_like', 'comment_mention'] as const
 
-export type ActorType = 'user' | 'designer' | 'venue'
-export type CauseType = 'comment' | 'like' | 'user' | 'chat'
+// a cancelled event is its own actor
+export type ActorType = 'user' | 'designer' | 'venue' | 'event'
+export type PersonaType = 'user' | 'designer' | 'venue'
+export type CauseType = 'comment' | 'like' | 'user' | 'chat' | 'event'
 export type CommentState = 'visible' | 'hidden' | 'deleted'
 
 export interface NotificationsTables {
@@ -29,11 +32,14 @@ export interface NotificationsTables {
     source_type: string | null
     source_id: number | null
     // null for comments learnt before who they were shown as was kept
-    persona_type: ActorType | null
+    persona_type: PersonaType | null
     persona_id: number | null
     state: ColumnType<CommentState, CommentState | undefined, CommentState>
   }
   recipients: { user_id: number; last_seq: Generated<number> }
+  goers: { event_id: number; user_id: number }
+  managers: { persona_type: 'designer' | 'venue'; persona_id: number; user_id: number }
+  blocks: { user_id: number; blocked_type: string; blocked_id: number }
   notifications: {
     id: Generated<number>
     recipient_id: number

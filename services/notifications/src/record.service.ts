@@ -1,6 +1,7 @@
 import type { CommentPayload, PersonaRef } from './notifications.events.ts'
 import { type Addressed, commentAddressees, lateReplies } from './notifications.rules.ts'
-import type { Cause, NotificationsQueries, NotificationsStore } from './notifications.store.ts'
+import type { Cause, NotificationsStore } from './notifications.store.ts'
+import { createNotifier } from './notify.ts'
 
 export interface RecorderDeps {
   store: NotificationsStore
@@ -17,41 +18,7 @@ const userActor = (id: number): PersonaRef => ({ type: 'user', id })
 export function createRecorder(deps: RecorderDeps) {
   const { store, announce, now } = deps
 
-  // adds a cause to the recipient's one notification about the object; true when it changed.
-  // A cause seen before (the same like twice) changes nothing, unless `replace` (a chat's latest author)
-  async function notify(
-    tx: NotificationsQueries,
-    to: Addressed,
-    cause: Cause,
-    options: { replace?: boolean; itemCount?: number } = {},
-  ): Promise<boolean> {
-    const at = now()
-    const itemCount = options.itemCount ?? 0
-    const existing = await tx.groupId(to.recipientId, to.kind, to.objectId)
-    if (existing === null) {
-      const seq = await tx.nextSeq(to.recipientId)
-      const id = await tx.insertNotification({ ...to, seq, itemCount, at })
-      await tx.addCause(id, cause, at, false)
-      return true
-    }
-    const fresh = await tx.addCause(existing, cause, at, options.replace ?? false)
-    if (!fresh) return false
-    await tx.bump(existing, await tx.nextSeq(to.recipientId), itemCount, at)
-    return true
-  }
-
-  // every recipient locked first, in ascending order, so two events never wait on each other
-  async function notifyAll(
-    tx: NotificationsQueries,
-    items: Array<{ to: Addressed; cause: Cause; replace?: boolean; itemCount?: number }>,
-  ): Promise<number[]> {
-    await tx.lockRecipients(items.map((item) => item.to.recipientId))
-    const changed: number[] = []
-    for (const item of items) {
-      if (await notify(tx, item.to, item.cause, item)) changed.push(item.to.recipientId)
-    }
-    return changed
-  }
+  const notifyAll = createNotifier(now)
 
   async function commentCreated(comment: CommentPayload): Promise<void> {
     const changed = await store.transaction(async (tx) => {
@@ -184,36 +151,54 @@ export function createRecorder(deps: RecorderDeps) {
       await announce(changed)
     },
 
-    // members only: a designer's or venue's managers are not known here (see the README)
+    // members, and the managers of a designer or venue recipient (as accounts announced them)
     async chatMessagePosted(message: {
       chatId: number
       authorUserId: number
       persona: PersonaRef
       recipients: Array<{ type: string; id: number; unread: number }>
     }) {
-      const members = message.recipients.filter((r) => r.type === 'user' && r.id !== message.authorUserId)
-      if (members.length === 0) return
-      const changed = await store.transaction((tx) =>
-        notifyAll(
+      const changed = await store.transaction(async (tx) => {
+        const unreadOf = new Map<number, number>()
+        for (const recipient of message.recipients) {
+          const members =
+            recipient.type === 'user'
+              ? [recipient.id]
+              : recipient.type === 'designer' || recipient.type === 'venue'
+                ? await tx.managersOf({ type: recipient.type, id: recipient.id })
+                : []
+          for (const userId of members) {
+            if (userId === message.authorUserId) continue
+            unreadOf.set(userId, Math.max(unreadOf.get(userId) ?? 0, recipient.unread))
+          }
+        }
+        return notifyAll(
           tx,
-          members.map((member) => ({
-            to: { recipientId: member.id, kind: 'chat_message' as const, objectId: message.chatId },
+          [...unreadOf].map(([userId, unread]) => ({
+            to: { recipientId: userId, kind: 'chat_message' as const, objectId: message.chatId },
             cause: { type: 'chat' as const, id: message.chatId, actor: message.persona },
             replace: true,
-            itemCount: Math.max(member.unread, 1),
+            itemCount: Math.max(unread, 1),
           })),
-        ),
-      )
+        )
+      })
       await announce(changed)
     },
 
     rememberUser: (userId: number, username: string) => store.rememberUser(userId, username),
 
+    // a deleted member: their own bell, and their part in everyone else's, counts included
     async forgetUser(userId: number) {
-      await store.transaction(async (tx) => {
+      const touched = await store.transaction(async (tx) => {
         await tx.forgetUser(userId)
+        await tx.forgetPerson(userId)
         await tx.removeRecipient(userId)
+        const others = await tx.recipientsWithActor(userActor(userId), null)
+        await tx.lockRecipients(others)
+        await tx.removeActor(userActor(userId), null)
+        return others
       })
+      await announce(touched)
     },
   }
 }

@@ -81,6 +81,7 @@ export function createResolvers(core: NotificationsCore): GraphQLResolverMap<Req
           ? loaderFor(ctx, 'comments', (ids) => core.commentsByIds(ids))(row.object_id)
           : null,
       chatId: (row: NotificationRow) => (row.kind === 'chat_message' ? row.object_id : null),
+      event: (row: NotificationRow) => (row.kind === 'event_cancelled' ? { id: row.object_id } : null),
       createdAt: (row: NotificationRow) => row.created_at.toISOString(),
       updatedAt: (row: NotificationRow) => row.updated_at.toISOString(),
     },

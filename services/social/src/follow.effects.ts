@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import {
+  type GoingPayload,
   type SocialEventPublisher,
   socialEvents,
   type TargetFollowedPayload,
@@ -9,7 +10,8 @@ import type { SocialQueries } from './social.store.ts'
 import type { SocialTables, TargetKind } from './social.tables.ts'
 
 // what else changes, in the same transaction, when a follow really starts or ends: the follower's
-// following count and the events notifications learn from. Going and saving change neither.
+// following count and the events notifications learn from. Going announces who goes (a cancelled
+// event tells them); saving changes neither.
 export function followEffects(events: SocialEventPublisher) {
   return async function followChanged(
     tx: SocialQueries,
@@ -26,6 +28,16 @@ export function followEffects(events: SocialEventPublisher) {
         type: followed ? socialEvents.userFollowed : socialEvents.userUnfollowed,
         aggregateType: 'follow',
         aggregateId: `${followerId}:user:${targetId}`,
+        payload,
+      })
+      return
+    }
+    if (kind === 'event') {
+      const payload: GoingPayload = { userId: followerId, eventId: targetId }
+      await events.publish(trx, {
+        type: followed ? socialEvents.eventGoing : socialEvents.eventNotGoing,
+        aggregateType: 'going',
+        aggregateId: `${followerId}:event:${targetId}`,
         payload,
       })
       return

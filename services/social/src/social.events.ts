@@ -16,6 +16,10 @@ export const socialEvents = {
   friendAccepted: 'social.friend.accepted',
   // { userId, otherUserId, wasFriends }: userId ended a friendship or withdrew / declined a request
   friendRemoved: 'social.friend.removed',
+  // { userId, eventId }: a member marked an event going (notifications tells them if it is cancelled)
+  eventGoing: 'social.event.going',
+  // { userId, eventId }: and no longer goes
+  eventNotGoing: 'social.event.not-going',
 } as const
 
 export type SocialEventType = (typeof socialEvents)[keyof typeof socialEvents]
@@ -29,6 +33,11 @@ export interface TargetFollowedPayload {
   userId: number
   kind: 'designer' | 'venue'
   targetId: number
+}
+
+export interface GoingPayload {
+  userId: number
+  eventId: number
 }
 
 export interface FriendRequestPayload {

@@ -49,7 +49,7 @@ for (const kind of testDatabaseKinds()) {
       assert.deepEqual(aggregates, [`${ava.userId}:user:${ben.userId}`, `${ava.userId}:user:${ben.userId}`])
     })
 
-    it('publishes designer and venue follows once, and nothing for going or saving', async () => {
+    it('publishes designer and venue follows and going once each, and nothing for saving', async () => {
       const ava = await member(gateway)
       const designer = await designerId(gateway, 'bowery-loom')
       const venue = await venueId(gateway)
@@ -62,9 +62,13 @@ for (const kind of testDatabaseKinds()) {
         await run('saveNews', 'newsId', news, ava)
       }
       await run('unfollowDesigner', 'designerId', designer, ava)
+      await run('unmarkGoing', 'eventId', event, ava)
+      await run('unmarkGoing', 'eventId', event, ava)
       assert.deepEqual(await shapes(ava), [
         ['social.target.followed', { userId: ava.userId, kind: 'designer', targetId: designer }],
         ['social.target.followed', { userId: ava.userId, kind: 'venue', targetId: venue }],
+        ['social.event.going', { userId: ava.userId, eventId: event }],
+        ['social.event.not-going', { userId: ava.userId, eventId: event }],
       ])
     })
 

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { defineEndpoint, type RestEndpoint } from '../endpoint.ts'
+import {
+  type Locale,
+  NOTIFICATION_WORDS,
+  type NotificationKind,
+  type NotificationWords,
+} from './notification-words.ts'
 
 const GRAPHQL_INT_MAX = 2_147_483_647
 
@@ -25,14 +31,7 @@ interface Actor {
 
 interface NotificationData {
   id: number
-  kind:
-    | 'comment_reply'
-    | 'comment_like'
-    | 'comment_mention'
-    | 'user_follow'
-    | 'friend_request'
-    | 'friend_accept'
-    | 'chat_message'
+  kind: NotificationKind
   seen: boolean
   actorCount: number
   messageCount: number
@@ -44,30 +43,30 @@ interface NotificationData {
     event: { name: string; detailUrl: string } | null
     sourceUser: { fullName: string; url: string | null } | null
   } | null
+  // event_cancelled: the event
+  event: { name: string; detailUrl: string } | null
 }
 
 const ACTOR = 'type user { fullName url } designer { name detailUrl } venue { name detailUrl }'
 
 // names come from each actor's own service at read time: a renamed member reads renamed everywhere
-const nameOf = (actor: Actor | undefined) =>
-  actor?.user?.fullName ?? actor?.designer?.name ?? actor?.venue?.name ?? 'Someone'
+const nameOf = (actor: Actor | undefined, words: NotificationWords) =>
+  actor?.user?.fullName ?? actor?.designer?.name ?? actor?.venue?.name ?? words.someone
 
 // "Ava", "Ava and Ben", "Ava and 3 others"
-export function whoDidIt(actors: readonly Actor[], count: number): string {
-  const first = nameOf(actors[0])
+export function whoDidIt(actors: readonly Actor[], count: number, locale: Locale = 'en'): string {
+  const words = NOTIFICATION_WORDS[locale]
+  const first = nameOf(actors[0], words)
   if (count <= 1) return first
-  if (count === 2) return `${first} and ${actors[1] ? nameOf(actors[1]) : '1 other'}`
-  return `${first} and ${count - 1} others`
+  if (count === 2 && actors[1]) return words.two(first, nameOf(actors[1], words))
+  return words.others(first, count - 1)
 }
 
-const WHAT: Record<NotificationData['kind'], (n: NotificationData) => string> = {
-  comment_reply: () => 'replied to your comment',
-  comment_like: () => 'liked your comment',
-  comment_mention: () => 'mentioned you in a comment',
-  user_follow: () => 'started following you',
-  friend_request: () => 'sent you a friend request',
-  friend_accept: () => 'accepted your friend request',
-  chat_message: (n) => (n.messageCount > 1 ? `sent you ${n.messageCount} messages` : 'sent you a message'),
+function titleOf(n: NotificationData, locale: Locale): string {
+  const words = NOTIFICATION_WORDS[locale]
+  if (n.kind === 'event_cancelled') return words.eventCancelled
+  const who = whoDidIt(n.actors ?? [], n.actorCount, locale)
+  return `${who} ${n.kind === 'chat_message' ? words.messages(n.messageCount) : words.what[n.kind]}`
 }
 
 // spec part 2: the page url plus #pec=, #pfc= or #puc= opens the comment itself
@@ -75,6 +74,7 @@ const FRAGMENT: Record<string, string> = { event: 'pec', flash: 'pfc', universal
 
 export function notificationUrl(n: NotificationData): string {
   if (n.kind === 'chat_message') return n.chatId ? `/c/${n.chatId}/` : '/'
+  if (n.kind === 'event_cancelled') return n.event?.detailUrl ?? '/'
   if (n.kind === 'user_follow' || n.kind === 'friend_request' || n.kind === 'friend_accept')
     return n.actors?.[0]?.user?.url ?? '/'
   const comment = n.comment
@@ -84,18 +84,19 @@ export function notificationUrl(n: NotificationData): string {
 }
 
 // the second line: where it happened, when there is a place to name
-function whereItHappened(n: NotificationData): string {
+function whereItHappened(n: NotificationData, locale: Locale): string {
+  if (n.event) return n.event.name
   if (n.comment?.event) return n.comment.event.name
-  if (n.comment?.sourceUser) return `${n.comment.sourceUser.fullName}'s profile`
+  if (n.comment?.sourceUser) return NOTIFICATION_WORDS[locale].profile(n.comment.sourceUser.fullName)
   return ''
 }
 
-export function notificationJson(n: NotificationData) {
+export function notificationJson(n: NotificationData, locale: Locale = 'en') {
   return {
     id: n.id,
     url: notificationUrl(n),
-    title: `${whoDidIt(n.actors ?? [], n.actorCount)} ${WHAT[n.kind](n)}`,
-    message: whereItHappened(n),
+    title: titleOf(n, locale),
+    message: whereItHappened(n, locale),
     seen: n.seen,
   }
 }
@@ -105,7 +106,7 @@ const userNotificationsList = defineEndpoint({
   method: 'POST',
   auth: 'required',
   summary:
-    "The signed-in member's notifications, newest first, 9 from position limit_from: values.notifications (id, url, title, message, seen), has_more. Reading does not mark them seen.",
+    "The signed-in member's notifications, newest first, 9 from position limit_from: values.notifications (id, url, title, message, seen), has_more. Titles and places follow the page language (locale cookie, else Accept-Language). Reading does not mark them seen.",
   input: z.object({ limit_from: limitFrom() }),
   operation: `query UserNotificationsList($from: Int!) {
     notifications(limitFrom: $from) {
@@ -113,19 +114,24 @@ const userNotificationsList = defineEndpoint({
         id kind seen actorCount messageCount chatId
         actors { ${ACTOR} }
         comment { id type event { name detailUrl } sourceUser { fullName url } }
+        event { name detailUrl }
       }
       hasMore
     }
   }`,
   variables: (input) => ({ from: input.limit_from }),
-  result: (data: { notifications: { notifications: NotificationData[]; hasMore: boolean } }) => ({
+  result: (
+    data: { notifications: { notifications: NotificationData[]; hasMore: boolean } },
+    _input,
+    ctx,
+  ) => ({
     values: {
-      notifications: data.notifications.notifications.map(notificationJson),
+      notifications: data.notifications.notifications.map((n) => notificationJson(n, ctx.locale)),
       has_more: data.notifications.hasMore,
     },
   }),
   // an actor or page another service no longer knows leaves a plainer title or link, not a failure
-  partialUnder: ['actors', 'comment'],
+  partialUnder: ['actors', 'comment', 'event'],
 })
 
 // spec part 7, "Social and account": the header bell's list
