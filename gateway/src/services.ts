@@ -2,6 +2,7 @@ import { type AccountsService, createAccountsService } from '@showroom/accounts'
 import { type AlertsService, alertsDepsOf, createAlertsService } from '@showroom/alerts'
 import { type ChatService, createChatService } from '@showroom/chat'
 import { type CommentsService, createCommentsService } from '@showroom/comments'
+import { type CommerceService, commerceDepsOf, createCommerceService } from '@showroom/commerce'
 import { createDiscoveryService, type DiscoveryService } from '@showroom/discovery'
 import { createFeedService, type FeedService } from '@showroom/feed'
 import { createMediaService, type MediaService } from '@showroom/media'
@@ -14,6 +15,7 @@ export interface Services {
   alerts: AlertsService
   chat: ChatService
   comments: CommentsService
+  commerce: CommerceService
   discovery: DiscoveryService
   feed: FeedService
   media: MediaService
@@ -46,6 +48,7 @@ export function createServices(platform: Platform): Services {
       pubsub,
       logger: logger.child({ service: 'comments' }),
     }),
+    commerce: createCommerceService(commerceDepsOf(platform)),
     discovery: createDiscoveryService({
       db: database.forSchema('discovery'),
       events,

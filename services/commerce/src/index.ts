@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { buildSubgraphSchema } from '@apollo/subgraph'
-import type { EventBus, JobQueue, Logger, PubSub, ServiceModule } from '@showroom/platform'
+import type { EventBus, JobQueue, Logger, Platform, PubSub, ServiceModule } from '@showroom/platform'
 import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_commerce.ts'
@@ -117,3 +117,12 @@ export function createCommerceService(deps: CommerceDeps): CommerceService {
 }
 
 export const COMMERCE_EVENTS = Object.values(commerceEvents)
+
+// the gateway's wiring, one line in its composition root
+export const commerceDepsOf = (platform: Platform): CommerceDeps => ({
+  db: platform.database.forSchema('commerce'),
+  events: platform.events,
+  pubsub: platform.pubsub,
+  jobs: platform.jobs,
+  logger: platform.logger.child({ service: 'commerce' }),
+})

@@ -44,10 +44,14 @@ export function createLiveService(
 ) {
   async function snapshot(saleId: number) {
     const now = c.now()
+    const products = await productViews(c.db, saleId, now)
     return {
       flashSaleId: saleId,
       soldOut: await isSoldOut(c.db, saleId),
-      products: await productViews(c.db, saleId, now),
+      sizes: products.flatMap((p) =>
+        p.sizes.map((z) => ({ id: z.id, productId: p.id, remaining: z.remaining })),
+      ),
+      products,
       stats: await saleStats(c.db, saleId, now, presence.count(saleId)),
     }
   }

@@ -120,16 +120,6 @@ export function createResolvers(core: CommerceCore): GraphQLResolverMap<RequestC
         const viewer = requireViewer(ctx)
         return orders.own(viewer.userId, await checkout.purchasePro(viewer, checkoutInput(args)))
       },
-      dismissProUpsell: async (_: unknown, __: unknown, ctx: RequestContext) => {
-        const viewer = requireViewer(ctx)
-        const at = c.now()
-        await c.db
-          .insertInto('pro_members')
-          .values({ user_id: viewer.userId, pro_until: null, upsell_dismissed_at: at })
-          .onConflict((oc) => oc.column('user_id').doUpdateSet({ upsell_dismissed_at: at }))
-          .execute()
-        return { dismissed: true }
-      },
       saveFlashSale: async (_: unknown, args: { input: SaleInput }, ctx: RequestContext) =>
         sales.get(ctx, await seller.saveSale(ctx, args.input)),
       saveFlashSaleProduct: async (_: unknown, args: { input: ProductInput }, ctx: RequestContext) => {

@@ -4,6 +4,7 @@ import { alertsEndpoints } from './alerts.endpoints.ts'
 import { routeChatSource } from './chat-messages.endpoints.ts'
 import { chatEndpoints } from './chat.endpoints.ts'
 import { commentsEndpoints } from './comments.endpoints.ts'
+import { commerceEndpoints } from './commerce.endpoints.ts'
 import { discoveryEndpoints } from './discovery.endpoints.ts'
 import { feedEndpoints } from './feed.endpoints.ts'
 import { mediaEndpoints } from './media.endpoints.ts'
@@ -18,6 +19,7 @@ export const endpoints: RestEndpoint[] = [
   ...chatEndpoints,
   // universal comments of source_type chat answer through chat's own rows
   ...routeChatSource(commentsEndpoints),
+  ...commerceEndpoints,
   ...discoveryEndpoints,
   ...feedEndpoints,
   ...mediaEndpoints,
