@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { bus } from '@showroom/bus'
+import type { ApiResult } from '@showroom/graphql-client/fetch'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { commerceDeps } from '../../api/commerce-deps.ts'
 import type { SaleLiveUpdate } from '../../model/sale-live.ts'
-import type { QueueState } from '../../model/types.ts'
+import type { Basket, QueueState } from '../../model/types.ts'
 import { basketOf, item } from '../../test-support/baskets.ts'
 import { ok, refused } from '../../test-support/fakes.ts'
 import { restoreDeps, signIn, useFakeApi } from '../../test-support/render.tsx'
@@ -93,10 +94,13 @@ describe('a sale page', () => {
 
   it('adds the chosen size to the basket and says so when it has just sold out', async () => {
     fakeLive()
-    const answers = [ok({ basket: basketOf([item(1)]) }), refused('COMMERCE_ERR_SOLD_OUT', 'sold out')]
+    const answers: ApiResult<{ basket: Basket }>[] = [
+      ok({ basket: basketOf([item(1)]) }),
+      refused('COMMERCE_ERR_SOLD_OUT', 'sold out'),
+    ]
     const { callsOf } = useFakeApi({
       sale: async () => ok({ flash_sale: sale(5) }),
-      add: async () => answers.shift() ?? refused('X'),
+      add: async () => answers.shift() ?? refused<{ basket: Basket }>('X'),
     })
     signIn()
     render(<SaleDetail saleId={5} isPreview={false} />)
