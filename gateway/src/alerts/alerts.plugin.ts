@@ -89,6 +89,10 @@ export async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOp
     })
   })
 
+  // RFC 8058 allows form or multipart bodies, and the token in the path is all that counts: whatever
+  // else a mail client sends is read (up to the body limit) and set aside, in this plugin's routes only
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, {}))
+
   // RFC 8058 one-click: a mail client posts List-Unsubscribe=One-Click, no cookie, no Origin; the
   // token alone decides (the edge's origin check lets exactly this route through)
   app.post<{ Params: { token: string } }>('/alerts/unsubscribe/:token', async (request, reply) => {

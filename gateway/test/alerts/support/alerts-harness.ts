@@ -119,3 +119,59 @@ export function tokenIn(text: string, fragment: string): string {
   if (!match) throw new Error(`no #${fragment} link in:\n${text}`)
   return decodeURIComponent(match[1] as string)
 }
+
+export async function graphql(
+  gateway: TestGateway,
+  query: string,
+  variables: Record<string, unknown>,
+  as: Member,
+): Promise<{ data: Record<string, unknown> | null; errors?: unknown[] }> {
+  const response = await gateway.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: { query, variables },
+    headers: {
+      origin: new URL(gateway.platform.config.publicUrl).origin,
+      cookie: `sr_session=${as.token}`,
+    },
+  })
+  return response.json() as { data: Record<string, unknown> | null; errors?: unknown[] }
+}
+
+// a London event starting some days from now, open on its first day
+export async function londonEvent(
+  gateway: TestGateway,
+  options: { nameEn: string; inDays: number; venueId?: number; designerIds?: number[]; heroUrl?: string },
+): Promise<number> {
+  const startsAt = new Date(Date.now() + options.inDays * 86_400_000)
+  const id = await gateway.services.discovery.api.addEvent({
+    slug: fresh('alert-event-'),
+    cityId: LONDON,
+    typeId: 1,
+    nameEn: options.nameEn,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 6 * 3_600_000),
+    openDates: [{ date: startsAt.toISOString().slice(0, 10) }],
+    ...(options.venueId ? { venueId: options.venueId } : {}),
+    ...(options.designerIds ? { designerIds: options.designerIds } : {}),
+    ...(options.heroUrl ? { heroUrl: options.heroUrl } : {}),
+  })
+  await gateway.platform.events.drain()
+  return id
+}
+
+// a visitor's confirmed subscription, through the mails and calls a visitor would use
+export async function confirmedVisitor(
+  gateway: TestGateway,
+  smtp: { received: { to: string[]; data: string }[] },
+  parse: (raw: string) => { text: string },
+  email: string,
+  frequency: 'daily' | 'weekly' = 'daily',
+): Promise<number> {
+  const answer = await api(gateway, 'alerts_subscribe', { city_id: LONDON, frequency, email })
+  await gateway.platform.jobs.drain()
+  const mail = smtp.received.filter((m) => m.to.includes(email)).at(-1)
+  if (!mail) throw new Error(`no confirmation mail to ${email}`)
+  await api(gateway, 'alerts_confirm', { token: tokenIn(parse(mail.data).text, 'alerts-confirmed') })
+  return answer.body.values.subscription.id as number
+}
