@@ -13,6 +13,9 @@ export const upstreamEvents = {
   commentDeleted: 'comments.comment.deleted',
   // { userId }: everything the member posted or shared leaves every feed
   userDeleted: 'accounts.user.deleted',
+  // { blocker, blocked } (personas): what the blocked posts or shares leaves the blocker's feeds
+  personaBlocked: 'chat.persona.blocked',
+  personaUnblocked: 'chat.persona.unblocked',
 } as const
 
 // what the feed tells others, in the same transaction as the share
@@ -42,6 +45,10 @@ export const payloads = {
   }),
   commentRef: z.object({ id }),
   userDeleted: z.object({ userId: id }),
+  block: z.object({
+    blocker: z.object({ type: z.string(), id }),
+    blocked: z.object({ type: z.enum(['user', 'designer', 'venue']), id }),
+  }),
 }
 
 export type CommentPayload = z.infer<typeof payloads.comment>

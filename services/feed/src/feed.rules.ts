@@ -87,7 +87,10 @@ export const isModerator = (viewer: Viewer | null) =>
 export const isTrusted = (viewer: Viewer) => viewer.isPro || viewer.points > TRUSTED_POINTS
 
 // who reads hidden items: their author, and moderators (as they see shadow-banned comments)
-export type Audience = { kind: 'everyone' } | { kind: 'member'; userId: number } | { kind: 'moderator' }
+export type Audience = ({ kind: 'everyone' } | { kind: 'member'; userId: number } | { kind: 'moderator' }) & {
+  // personas the viewer blocked: nothing they posted or shared reaches this viewer
+  blocked?: readonly { type: string; id: number }[]
+}
 
 export function audienceOf(viewer: Viewer | null): Audience {
   if (!viewer) return { kind: 'everyone' }

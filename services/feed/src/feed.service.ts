@@ -2,6 +2,7 @@ import type { Logger, RequestContext, Viewer } from '@showroom/platform'
 import { feedErrors } from './feed.errors.ts'
 import { type CommentPayload, type FeedEventBus, feedEvents } from './feed.events.ts'
 import {
+  type Audience,
   audienceOf,
   type Direction,
   isTrusted,
@@ -89,6 +90,14 @@ function scopeOf(filter: FeedFilter): Scope {
 export function createFeedCore(deps: CoreDeps) {
   const { store, events, now } = deps
 
+  // who reads: their blocks are read once per page, and only for someone signed in
+  async function audienceFor(viewer: Viewer | null): Promise<Audience> {
+    const audience = audienceOf(viewer)
+    if (!viewer) return audience
+    const blocked = await store.blockedBy(viewer.userId)
+    return blocked.length > 0 ? { ...audience, blocked } : audience
+  }
+
   async function learnComment(comment: CommentPayload): Promise<void> {
     const items = itemsOfComment(comment)
     if (items.length === 0) return
@@ -100,7 +109,7 @@ export function createFeedCore(deps: CoreDeps) {
 
   async function activityPage(ctx: RequestContext, input: ActivityPageInput): Promise<ActivityPage> {
     const scope = scopeOf(input)
-    const audience = audienceOf(ctx.viewer)
+    const audience = await audienceFor(ctx.viewer)
     const itemIds = parseItemIds(input.itemIds)
     if (itemIds !== null) {
       const items = await store.itemsByIds(itemIds, audience)
@@ -155,8 +164,12 @@ export function createFeedCore(deps: CoreDeps) {
       await store.transaction(async (tx) => {
         await tx.lockMember(userId)
         await tx.forgetMember(userId)
+        await tx.forgetBlocks(userId)
       })
     },
+
+    setBlock: (userId: number, blocked: { type: string; id: number }, on: boolean) =>
+      store.setBlock(userId, blocked, on),
 
     activityPage,
 
@@ -168,7 +181,7 @@ export function createFeedCore(deps: CoreDeps) {
       if (olderThan !== null && newerThan !== null)
         throw feedErrors.invalidInput('olderThan', 'Give before_id or after_id, not both.')
       const bound = olderThan !== null ? { olderThan } : newerThan !== null ? { newerThan } : null
-      const rows = await store.mediaPage(scope, audienceOf(ctx.viewer), bound, size + 1)
+      const rows = await store.mediaPage(scope, await audienceFor(ctx.viewer), bound, size + 1)
       if (bound && 'newerThan' in bound) {
         // the nearest newer items, shown newest first; more newer ones wait for the next call
         return { items: rows.slice(-size), hasMore: rows.length > size }
@@ -179,7 +192,7 @@ export function createFeedCore(deps: CoreDeps) {
     async item(ctx: RequestContext, id: number): Promise<ItemRow | null> {
       const itemId = parseId('id', id)
       if (itemId === null) return null
-      const [row] = await store.itemsByIds([itemId], audienceOf(ctx.viewer))
+      const [row] = await store.itemsByIds([itemId], await audienceFor(ctx.viewer))
       return row ?? null
     },
 
@@ -190,11 +203,11 @@ export function createFeedCore(deps: CoreDeps) {
       const city = parseId('cityId', cityId) as number
       // the upsell answers whatever was asked, so it tells nothing about the post
       if (!isTrusted(viewer)) throw feedErrors.notTrusted()
-      const [seen] = await store.itemsByIds([id], audienceOf(viewer))
+      const [seen] = await store.itemsByIds([id], await audienceFor(viewer))
       if (!seen) throw feedErrors.notFound()
       // sharing a share shares the post itself
       const original = seen.shared_from_id
-        ? (await store.itemsByIds([seen.shared_from_id], audienceOf(viewer)))[0]
+        ? (await store.itemsByIds([seen.shared_from_id], await audienceFor(viewer)))[0]
         : seen
       if (!original) throw feedErrors.notFound()
       if (original.city_id === city) throw feedErrors.alreadyThere()

@@ -39,6 +39,8 @@ export interface FeedTables {
   }
   // members whose account was deleted: their content leaves every feed, and a late event brings none back
   gone_users: { user_id: number }
+  // personas a member blocked in chat: left out of that member's feeds
+  blocks: { user_id: number; blocked_type: string; blocked_id: number }
 }
 
 export type FeedDb = Kysely<FeedTables>

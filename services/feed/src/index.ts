@@ -4,6 +4,7 @@ import type { Logger, ServiceModule } from '@showroom/platform'
 import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_feed.ts'
+import * as blocks from '../migrations/0002_blocks.ts'
 import { type FeedEventBus, feedEvents, upstreamEvents } from './feed.events.ts'
 import { createFeedCore } from './feed.service.ts'
 import { createFeedStore } from './feed.store.ts'
@@ -44,7 +45,7 @@ export function createFeedService(deps: FeedDeps): FeedService {
   return {
     name: 'feed',
     schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(core, now) }]),
-    migrations: { '0001_feed': initial },
+    migrations: { '0001_feed': initial, '0002_blocks': blocks },
     async start() {
       if (subscribed) return
       subscribed = true

@@ -34,6 +34,14 @@ export function createLearner(core: FeedCore, logger: Logger) {
         if (ref) await core.commentDeleted(ref.id)
         return
       }
+      case upstreamEvents.personaBlocked:
+      case upstreamEvents.personaUnblocked: {
+        const block = parse(payloads.block, event)
+        // a member's own block; a designer or venue blocking someone only keeps them out of its chats
+        if (block?.blocker.type === 'user')
+          await core.setBlock(block.blocker.id, block.blocked, event.type === upstreamEvents.personaBlocked)
+        return
+      }
       case upstreamEvents.userDeleted: {
         const user = parse(payloads.userDeleted, event)
         if (user) await core.memberDeleted(user.userId)

@@ -21,11 +21,32 @@ function inScope(eb: Eb, scope: Scope): Expression<SqlBool> {
 }
 
 // a hidden item reaches its author and moderators only
-function seenBy(eb: Eb, audience: Audience): Expression<SqlBool> {
+function shownTo(eb: Eb, audience: Audience): Expression<SqlBool> {
   if (audience.kind === 'moderator') return sql<SqlBool>`true`
   if (audience.kind === 'member')
     return eb.or([eb('hidden', '=', false), eb('author_id', '=', audience.userId)])
   return eb('hidden', '=', false)
+}
+
+// and nothing posted or shared by a persona the viewer blocked (or the member behind the post)
+function seenBy(eb: Eb, audience: Audience): Expression<SqlBool> {
+  const blocked = audience.blocked ?? []
+  if (blocked.length === 0) return shownTo(eb, audience)
+  const members = blocked.filter((p) => p.type === 'user').map((p) => p.id)
+  const conditions = [
+    shownTo(eb, audience),
+    eb.not(
+      eb.or(
+        blocked.map((p) => eb.and([eb('entity_type', '=', p.type as 'user'), eb('entity_id', '=', p.id)])),
+      ),
+    ),
+  ]
+  if (members.length > 0)
+    conditions.push(
+      eb('author_id', 'not in', members),
+      eb.or([eb('shared_by', 'is', null), eb('shared_by', 'not in', members)]),
+    )
+  return eb.and(conditions)
 }
 
 const at = (position: Position) =>

@@ -51,7 +51,8 @@ export function createResolvers(core: FeedCore, now: () => Date): GraphQLResolve
     ActivityItem: {
       createdAt: (row: ItemRow) => row.created_at.toISOString(),
       createdTimestamp: (row: ItemRow) => seconds(row.created_at),
-      createdSince: (row: ItemRow) => describeSince(row.created_at, now()),
+      createdSince: (row: ItemRow, _: unknown, ctx: RequestContext) =>
+        describeSince(row.created_at, now(), ctx.locale),
       sourceType: (row: ItemRow) => row.source_type,
       sourceId: (row: ItemRow) => row.source_id,
       comment: (row: ItemRow) => ({ id: row.comment_id }),

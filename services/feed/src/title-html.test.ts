@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
+import { describeSince } from './time-since.ts'
 import { activityTitleHtml, escapeHtml, linkHtml } from './title-html.ts'
 
 const ava = { name: 'Ava Smith', url: '/user/ava' }
@@ -83,5 +84,61 @@ describe('an activity item title', () => {
       `<a href="/user/cai">Cai</a> shared a post: ${linkHtml(ava)} commented on ${linkHtml(sale)}`,
     )
     assert.equal(escapeHtml('a&b'), 'a&amp;b')
+  })
+})
+
+describe('an activity item title on a Chinese page', () => {
+  test('says what happened in Chinese, names and links as given', () => {
+    assert.equal(
+      activityTitleHtml(
+        { sourceType: 'event_comment', entity: ava, targetType: 'event', target: sale },
+        'zh',
+      ),
+      `${linkHtml(ava)} 评论了 ${linkHtml(sale)}`,
+    )
+    assert.equal(
+      activityTitleHtml(
+        { sourceType: 'media', resourceType: 'video', entity: ava, targetType: 'event', target: sale },
+        'zh',
+      ),
+      `${linkHtml(ava)} 发布了来自 ${linkHtml(sale)} 的一段视频`,
+    )
+    assert.equal(
+      activityTitleHtml(
+        {
+          sourceType: 'universal_comment',
+          entity: ava,
+          targetType: 'user',
+          target: ava,
+          targetIsEntity: true,
+        },
+        'zh',
+      ),
+      `${linkHtml(ava)} 发布了动态`,
+    )
+  })
+
+  test('a deleted member and sharer read as 匿名用户, and names stay escaped', () => {
+    assert.equal(
+      activityTitleHtml(
+        {
+          sourceType: 'event_comment',
+          entity: null,
+          targetType: 'event',
+          target: { name: '<b>{target}</b>', url: '/e/' },
+          sharedBy: { name: '', url: null },
+        },
+        'zh',
+      ),
+      '匿名用户 分享了一条动态：匿名用户 评论了 <a href="/e/">&lt;b&gt;{target}&lt;/b&gt;</a>',
+    )
+  })
+
+  test('an age reads in Chinese', () => {
+    const now = new Date('2026-11-24T12:00:00Z')
+    assert.equal(describeSince(new Date('2026-11-24T11:59:30Z'), now, 'zh'), '刚刚')
+    assert.equal(describeSince(new Date('2026-11-24T09:00:00Z'), now, 'zh'), '3小时前')
+    assert.equal(describeSince(new Date('2026-11-24T09:00:00Z'), now), '3 hours ago')
+    assert.equal(describeSince(new Date('2026-11-23T12:00:00Z'), now), '1 day ago')
   })
 })

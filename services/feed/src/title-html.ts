@@ -2,6 +2,8 @@
 // link is made only to a path on the site or an http(s) page. Names and urls are read at request time
 // from their own services, so a renamed member reads renamed everywhere
 
+import { fill, type Locale, localeOf, TITLE_WORDS, type TitleWords } from './title-words.ts'
+
 export interface NamedLink {
   name: string
   url: string | null
@@ -43,24 +45,28 @@ export function linkHtml(named: NamedLink | null, fallback = 'Anonymous'): strin
   return href ? `<a href="${escapeHtml(href)}">${name}</a>` : name
 }
 
-function whatHappened(input: TitleInput): string {
+function whatHappened(input: TitleInput, words: TitleWords): string {
   const target = input.target ? linkHtml(input.target, '') : ''
   if (input.sourceType === 'media') {
-    const what = input.resourceType === 'video' ? 'a video' : 'a photo'
+    const what = input.resourceType === 'video' ? words.video : words.photo
     if (input.targetType === 'user' && !input.targetIsEntity && target)
-      return `posted ${what} on ${target}'s profile`
-    if (input.targetType === 'flash_sale') return `posted ${what} from a flash sale`
-    return target && input.targetType !== 'user' ? `posted ${what} from ${target}` : `posted ${what}`
+      return fill(words.postedMediaOnProfile, { what, target })
+    if (input.targetType === 'flash_sale') return fill(words.postedMediaFromFlashSale, { what })
+    return target && input.targetType !== 'user'
+      ? fill(words.postedMediaFrom, { what, target })
+      : fill(words.postedMedia, { what })
   }
-  if (input.targetType === 'flash_sale') return 'commented on a flash sale'
+  if (input.targetType === 'flash_sale') return words.commentedOnFlashSale
   if (input.targetType === 'user')
-    return input.targetIsEntity || !target ? 'posted an update' : `wrote on ${target}'s profile`
-  if (target) return `commented on ${target}`
-  return 'posted in the community'
+    return input.targetIsEntity || !target ? words.postedUpdate : fill(words.wroteOnProfile, { target })
+  if (target) return fill(words.commentedOn, { target })
+  return words.postedInCommunity
 }
 
-export function activityTitleHtml(input: TitleInput): string {
-  const said = `${linkHtml(input.entity)} ${whatHappened(input)}`
+// in the page's language (en unless zh); names stay as their services give them for that page
+export function activityTitleHtml(input: TitleInput, locale: Locale = 'en'): string {
+  const words = TITLE_WORDS[localeOf(locale)]
+  const said = `${linkHtml(input.entity, words.anonymous)} ${whatHappened(input, words)}`
   if (!input.sharedBy) return said
-  return `${linkHtml(input.sharedBy)} shared a post: ${said}`
+  return fill(words.shared, { sharer: linkHtml(input.sharedBy, words.anonymous), said })
 }

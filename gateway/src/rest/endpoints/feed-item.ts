@@ -145,7 +145,7 @@ function targetOf(item: ItemData) {
 
 // spec part 3 "Activity feed item"; a few extra fields (comment_id, city_id, share_url, shared_by) that
 // the shared post page and the comment popups need
-export function itemJson(item: ItemData) {
+export function itemJson(item: ItemData, locale: 'en' | 'zh' = 'en') {
   const entity = entityOf(item)
   const target = targetOf(item)
   const source =
@@ -166,16 +166,20 @@ export function itemJson(item: ItemData) {
     target_type: item.targetType,
     target_id: item.targetId,
     target: target.json,
-    title_html: activityTitleHtml({
-      sourceType: item.sourceType,
-      resourceType: item.media?.resourceType ?? null,
-      entity: entity.link,
-      targetType: item.targetType,
-      target: target.link,
-      targetIsEntity:
-        item.targetType === 'user' && item.entityType === 'user' && item.targetId === item.entityId,
-      sharedBy: item.sharedFromId ? (userLink(item.sharedBy) ?? { name: 'Anonymous', url: null }) : null,
-    }),
+    title_html: activityTitleHtml(
+      {
+        sourceType: item.sourceType,
+        resourceType: item.media?.resourceType ?? null,
+        entity: entity.link,
+        targetType: item.targetType,
+        target: target.link,
+        targetIsEntity:
+          item.targetType === 'user' && item.entityType === 'user' && item.targetId === item.entityId,
+        // a sharer no longer known reads as Anonymous, in the page's language
+        sharedBy: item.sharedFromId ? (userLink(item.sharedBy) ?? { name: '', url: null }) : null,
+      },
+      locale,
+    ),
     created_since: item.createdSince,
     page_token: item.pageToken,
     comment_id: item.comment?.id ?? null,

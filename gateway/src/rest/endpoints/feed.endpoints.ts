@@ -114,12 +114,12 @@ const activityFeedGet = defineEndpoint({
     skip: input.skip ?? 0,
     itemIds: input.item_ids,
   }),
-  result: (data: { city?: { activityFeed: PageData } | null; activityFeed?: PageData }) => {
+  result: (data: { city?: { activityFeed: PageData } | null; activityFeed?: PageData }, _input, ctx) => {
     // a prefix no city answers to has nothing to show
     const page = data.activityFeed ?? data.city?.activityFeed ?? null
     return {
       values: {
-        feed: (page?.items ?? []).filter(shown).map(itemJson),
+        feed: (page?.items ?? []).filter(shown).map((item) => itemJson(item, ctx.locale)),
         has_more: page?.hasMore ?? false,
         page_token: page?.pageToken ?? null,
         first_id: page?.firstId ?? null,
@@ -170,10 +170,13 @@ const activityMediaFeedGet = defineEndpoint({
     olderThan: input.after_id,
     newerThan: input.before_id,
   }),
-  result: (data: { city?: { mediaFeed: MediaPageData } | null; mediaFeed?: MediaPageData }) => {
+  result: (data: { city?: { mediaFeed: MediaPageData } | null; mediaFeed?: MediaPageData }, _input, ctx) => {
     const page = data.mediaFeed ?? data.city?.mediaFeed ?? null
     return {
-      values: { feed: (page?.items ?? []).filter(shown).map(itemJson), has_more: page?.hasMore ?? false },
+      values: {
+        feed: (page?.items ?? []).filter(shown).map((item) => itemJson(item, ctx.locale)),
+        has_more: page?.hasMore ?? false,
+      },
     }
   },
   partialUnder: PARTIAL,
@@ -194,7 +197,9 @@ const activityFeedShare = defineEndpoint({
   }
   ${ITEM_FIELDS}`,
   variables: (input) => ({ itemId: input.item_id, cityId: input.city_id }),
-  result: (data: { shareToFeed: ItemData }) => ({ values: { item: itemJson(data.shareToFeed) } }),
+  result: (data: { shareToFeed: ItemData }, _input, ctx) => ({
+    values: { item: itemJson(data.shareToFeed, ctx.locale) },
+  }),
   stepFor: (code) => (code === 'FEED_ERR_NOT_TRUSTED' ? SHARING_UPSELL_STEP : undefined),
   partialUnder: PARTIAL,
 })
