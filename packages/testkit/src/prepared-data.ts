@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,7 +28,6 @@ const CACHE_DIR = join(tmpdir(), 'showroom-prepared-data')
 const PREFIX = 'showroom_tpl_'
 // prepared data this many hours old is removed when new data is prepared
 const KEEP_HOURS = 3
-const DUPLICATE_DATABASE = '42P04'
 
 // loading the demo data costs 10 to 20 s per test gateway: it is loaded once per source version,
 // hour and kind of database, kept (a PGlite dump in the temp folder, a template database on
@@ -43,25 +42,33 @@ export async function preparedData(
     .update(JSON.stringify({ source: sourceFingerprint(), pglite: pgliteVersion(), variant }))
     .digest('hex')
     .slice(0, 16)
-  const name = `${PREFIX}${hour}_${key}`
   const dir = join(CACHE_DIR, `${kind}-${hour}-${key}`)
-  const ready = () =>
-    existsSync(join(dir, 'ready')) && (kind === 'pglite' ? Promise.resolve(true) : templateExists(name))
+  // on PostgreSQL the folder names its template: the files and the database come from one build
+  const template = () =>
+    existsSync(join(dir, 'template')) ? readFileSync(join(dir, 'template'), 'utf8') : ''
+  const ready = async () =>
+    existsSync(join(dir, 'ready')) && (kind === 'pglite' || (await templateExists(template())))
   // test files running side by side wait for one build instead of each building the same data
   if (!(await ready())) {
     await withBuildLock(`${dir}.lock`, async () => {
-      if (!(await ready())) await build(kind, name, dir, prepare)
+      if (!(await ready())) await build(kind, `${PREFIX}${hour}_${key}`, dir, prepare)
     })
   }
   const filesDir = join(dir, 'files')
   if (kind === 'postgres') {
+    const name = template()
     return { filesDir, database: () => createTestDatabase('postgres', { postgresTemplate: name }) }
   }
   const dump = readFile(join(dir, 'database.tar')).then(dumpBlob)
   return { filesDir, database: async () => createTestDatabase('pglite', { pgliteSnapshot: await dump }) }
 }
 
-async function build(kind: TestDatabaseKind, name: string, dir: string, prepare: PrepareData): Promise<void> {
+async function build(
+  kind: TestDatabaseKind,
+  templatePrefix: string,
+  dir: string,
+  prepare: PrepareData,
+): Promise<void> {
   await forgetOldData()
   // built beside the final folder and renamed into place, so a parallel test never sees half of it
   const partial = `${dir}.${randomUUID()}.partial`
@@ -69,7 +76,7 @@ async function build(kind: TestDatabaseKind, name: string, dir: string, prepare:
   mkdirSync(filesDir, { recursive: true })
   try {
     if (kind === 'pglite') await buildPglite(partial, filesDir, prepare)
-    else await buildPostgres(name, filesDir, prepare)
+    else writeFileSync(join(partial, 'template'), await buildPostgres(templatePrefix, filesDir, prepare))
     writeFileSync(join(partial, 'ready'), new Date().toISOString())
     rmSync(dir, { recursive: true, force: true })
     renameSync(partial, dir)
@@ -92,24 +99,24 @@ async function buildPglite(partial: string, filesDir: string, prepare: PrepareDa
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-async function buildPostgres(name: string, filesDir: string, prepare: PrepareData): Promise<void> {
+// a template of its own (another checkout or temp folder on the same server may build the same source
+// at the same time, with other upload ids in its files); returns its name
+async function buildPostgres(
+  templatePrefix: string,
+  filesDir: string,
+  prepare: PrepareData,
+): Promise<string> {
   const serverUrl = testPostgresUrl()
   const building = `${PREFIX}building_${randomBytes(6).toString('hex')}`
+  const name = `${templatePrefix}_${randomBytes(4).toString('hex')}`
   await admin(serverUrl, `create database ${quoteIdentifier(building)}`)
   try {
     const url = new URL(serverUrl)
     url.pathname = `/${building}`
     await prepare(await createDatabase({ databaseUrl: url.toString() }), filesDir)
-    // a template nobody connects to again; a process with another temp folder may have finished the
-    // same one first
-    if (!(await templateExists(name))) {
-      await admin(
-        serverUrl,
-        `alter database ${quoteIdentifier(building)} rename to ${quoteIdentifier(name)}`,
-      ).catch((error: { code?: string }) => {
-        if (error.code !== DUPLICATE_DATABASE) throw error
-      })
-    }
+    // a template nobody connects to again
+    await admin(serverUrl, `alter database ${quoteIdentifier(building)} rename to ${quoteIdentifier(name)}`)
+    return name
   } finally {
     await admin(serverUrl, `drop database if exists ${quoteIdentifier(building)} with (force)`)
   }
