@@ -3,9 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { loadDemoData } from '@showroom/demo'
 import { createPlatform, loadConfig, type Platform } from '@showroom/platform'
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@showroom/testkit'
+import { createPreparedTestDatabase, type TestDatabase, testDatabaseKinds } from '@showroom/testkit'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.ts'
 
@@ -36,7 +35,8 @@ for (const kind of testDatabaseKinds()) {
       root = mkdtempSync(join(tmpdir(), 'showroom-page-meta-'))
       mkdirSync(join(root, 'shell', 'dist'), { recursive: true })
       writeFileSync(join(root, 'shell', 'dist', 'index.html'), SHELL)
-      database = await createTestDatabase(kind)
+      // the demo data as a test gateway starts from it, prepared once instead of loaded here
+      database = await createPreparedTestDatabase({ database: kind, demo: true, dataDir: join(root, 'data') })
       const config = loadConfig({
         NODE_ENV: 'test',
         PASSWORD_HASH_COST: '10',
@@ -47,10 +47,6 @@ for (const kind of testDatabaseKinds()) {
       platform = await createPlatform(config, { database })
       const built = await buildApp({ config, platform, rootDir: root })
       app = built.app
-      await loadDemoData(built.services, {
-        storage: platform.storage,
-        drainEvents: () => platform.events.drain(),
-      })
       await app.ready()
     })
     after(async () => {

@@ -8,7 +8,7 @@ export {
 export { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts'
 export { type TestDatabaseKind, testDatabaseKinds, testPostgresUrl, testRedisUrl } from './test-env.ts'
 export type { TestGateway, TestGatewayOptions } from './test-gateway.ts'
-export { createTestGateway } from './test-gateway.lazy.ts'
+export { createPreparedTestDatabase, createTestGateway } from './test-gateway.lazy.ts'
 export { waitFor, within } from './wait-for.ts'
 export { seedLondonEvents } from './seed-events.ts'
 export { png } from './png.ts'

@@ -83,6 +83,16 @@ export async function prepareTestGateway(options: TestGatewayOptions = {}): Prom
   })
 }
 
+// what a test gateway with these options starts from, for a test that builds its own gateway with
+// buildApp(): a copy of the prepared database, and the prepared files copied into dataDir
+export async function createPreparedTestDatabase(
+  options: TestGatewayOptions & { dataDir: string },
+): Promise<TestDatabase> {
+  const prepared = await prepareTestGateway(options)
+  cpSync(prepared.filesDir, options.dataDir, { recursive: true })
+  return prepared.database()
+}
+
 function envOf(options: TestGatewayOptions): Record<string, string> {
   return { NODE_ENV: 'test', PASSWORD_HASH_COST: '10', DEMO_DATA: 'false', ...options.env }
 }
