@@ -25,6 +25,8 @@ describe('services reached in process and over HTTP', () => {
       NODE_ENV: 'test',
       INTERNAL_SECRET: secret,
       PASSWORD_HASH_COST: '10',
+      // the same files as the first, as two gateways share them in production
+      DATA_DIR: inProcess.platform.config.dataDir,
       ...urls,
     })
     // the second gateway is another process in production: its own platform on the same database

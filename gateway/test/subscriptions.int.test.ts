@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { createPlatform, loadConfig } from '@showroom/platform'
-import { createTestGateway, type TestGateway, testRedisUrl } from '@showroom/testkit'
+import { createTestGateway, type RedisProcess, startRedisProcess, type TestGateway } from '@showroom/testkit'
 import { buildApp, type GatewayApp } from 'gateway'
 import { createClient } from 'graphql-ws'
 import WebSocket from 'ws'
@@ -86,14 +86,19 @@ describe('live updates over GraphQL subscriptions', () => {
     let second: GatewayApp
     let secondPlatform: Awaited<ReturnType<typeof createPlatform>>
     let secondUrl: string
+    let redisProcess: RedisProcess
 
     before(async () => {
-      const redis = { REDIS_URL: testRedisUrl() }
+      // a Redis of its own: the demo members' topics are the same in every test file's copy of the data
+      redisProcess = await startRedisProcess()
+      const redis = { REDIS_URL: redisProcess.url }
       first = await createTestGateway({ database: 'postgres', demo: true, env: redis })
       const config = loadConfig({
         NODE_ENV: 'test',
         PASSWORD_HASH_COST: '10',
         DEMO_DATA: 'false',
+        // the same files as the first, as two gateways share them in production
+        DATA_DIR: first.platform.config.dataDir,
         ...redis,
         DATABASE_URL: first.databaseUrl ?? '',
       })
@@ -105,6 +110,7 @@ describe('live updates over GraphQL subscriptions', () => {
       await second.app.close()
       await secondPlatform.close()
       await first.close()
+      await redisProcess.stop()
     })
 
     test('an event published through one gateway reaches a subscriber on the other', async () => {

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { after, before, describe, test } from 'node:test'
 import { createLogger, createPlatform, loadConfig } from '@showroom/platform'
@@ -28,7 +31,14 @@ async function startGateway(kind: 'pglite' | 'postgres', env: Record<string, str
     },
   })
   const database = await createTestDatabase(kind)
-  const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10', DEMO_DATA: 'false', ...env })
+  const dataDir = mkdtempSync(join(tmpdir(), 'showroom-graphql-limits-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: '10',
+    DEMO_DATA: 'false',
+    DATA_DIR: dataDir,
+    ...env,
+  })
   const logger = createLogger({ level: 'info', destination })
   const platform = await createPlatform(config, { database, logger })
   const gateway = await buildApp({ config, platform })
@@ -40,6 +50,7 @@ async function startGateway(kind: 'pglite' | 'postgres', env: Record<string, str
       await gateway.app.close()
       await platform.close()
       await database.drop()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
