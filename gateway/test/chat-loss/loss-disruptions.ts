@@ -41,16 +41,19 @@ export const describeDisruption = (d: Disruption) =>
       : `at ${d.at}: restart Redis, down ${d.downMs} ms`
 
 // runs each disruption once that many messages were answered (or the posting ended), one at a
-// time; a killed gateway is back up before the next one starts
+// time; a killed gateway is back up before the next one starts. onBegin(n) tells when the nth
+// disruption starts (the posting waits for it, so each one meets messages in flight)
 export async function runDisruptions(
   plan: readonly Disruption[],
   random: Random,
   progress: () => { posted: number; finished: boolean },
   parts: { gateways: readonly GatewayProcess[]; redis: RedisProcess; subscribers: readonly Subscriber[] },
+  onBegin: (n: number) => void = () => {},
 ): Promise<DisruptionCounts> {
   const counts: DisruptionCounts = { socketsDropped: 0, gatewayRestarts: 0, redisRestarts: 0 }
-  for (const disruption of plan) {
+  for (const [n, disruption] of plan.entries()) {
     while (progress().posted < disruption.at && !progress().finished) await sleep(20)
+    onBegin(n)
     if (disruption.kind === 'drop-sockets') {
       for (let i = 0; i < disruption.count; i++)
         if (random.pick(parts.subscribers).drop()) counts.socketsDropped++

@@ -90,18 +90,24 @@ async function persist<T>(
   }
 }
 
-// `workers` clients post the planned messages in turn through both gateways; progress() counts
-// the messages answered so far, for the disruptions to be spread over the run
+// `workers` clients post the planned messages in turn through both gateways; onPosted() counts
+// the messages answered so far, for the disruptions to be spread over the run, and a client only
+// takes the next message once mayTake(its index) says so (the disruption due there has begun)
 export async function postAll(
   plan: readonly PlannedMessage[],
   gatewayUrls: readonly string[],
   workers: number,
   onPosted: () => void,
+  mayTake: (index: number) => boolean = () => true,
 ): Promise<PostingResult> {
   const result: PostingResult = { ids: new Map(), retries: 0, duplicates: [], refusals: [] }
   let next = 0
   const worker = async () => {
     while (next < plan.length) {
+      if (!mayTake(next)) {
+        await sleep(10)
+        continue
+      }
       const message = plan[next++] as PlannedMessage
       try {
         const id = await persist(gatewayUrls, message.gateway, result, (url) =>
