@@ -56,40 +56,45 @@ export function createLiveService(
     }
   }
 
-  return {
-    async *watch(ctx: RequestContext, saleId: number) {
-      await sales.visibleSale(ctx.viewer, saleId)
-      const connection = randomUUID()
-      const topic = c.pubsub.subscribe(saleTopic(saleId))
-      const signal: { wake: (() => void) | null; pending: boolean } = { wake: null, pending: false }
-      const pump = (async () => {
-        for await (const _ of topic) {
-          signal.pending = true
-          signal.wake?.()
-        }
-      })()
-      const timer = setInterval(() => {
+  // refused at subscribe time like any read, then the stream
+  async function* stream(saleId: number) {
+    const connection = randomUUID()
+    const topic = c.pubsub.subscribe(saleTopic(saleId))
+    const signal: { wake: (() => void) | null; pending: boolean } = { wake: null, pending: false }
+    const pump = (async () => {
+      for await (const _ of topic) {
         signal.pending = true
         signal.wake?.()
-      }, refreshMs)
-      try {
-        await topic.ready
-        while (true) {
-          presence.touch(saleId, connection)
-          yield await snapshot(saleId)
-          if (!signal.pending)
-            await new Promise<void>((resolve) => {
-              signal.wake = resolve
-            })
-          signal.wake = null
-          signal.pending = false
-        }
-      } finally {
-        clearInterval(timer)
-        presence.leave(saleId, connection)
-        await topic.return()
-        await pump.catch(() => undefined)
       }
+    })()
+    const timer = setInterval(() => {
+      signal.pending = true
+      signal.wake?.()
+    }, refreshMs)
+    try {
+      await topic.ready
+      while (true) {
+        presence.touch(saleId, connection)
+        yield await snapshot(saleId)
+        if (!signal.pending)
+          await new Promise<void>((resolve) => {
+            signal.wake = resolve
+          })
+        signal.wake = null
+        signal.pending = false
+      }
+    } finally {
+      clearInterval(timer)
+      presence.leave(saleId, connection)
+      await topic.return()
+      await pump.catch(() => undefined)
+    }
+  }
+
+  return {
+    async watch(ctx: RequestContext, saleId: number) {
+      await sales.visibleSale(ctx.viewer, saleId)
+      return stream(saleId)
     },
   }
 }
