@@ -2,6 +2,7 @@ import { bus } from '@showroom/bus'
 import { useT } from '@showroom/i18n/react'
 import { useModuleT } from '@showroom/mfe-runtime'
 import { Overlay, Skeleton, useOverlay } from '@showroom/ui'
+import { useCities } from '../city/use-cities.ts'
 import { ALERT_FREQUENCIES, ALERT_LANGUAGES, type AlertSubscription } from './alerts-api.ts'
 import { ALERTS_NS } from './alerts-messages.ts'
 import { ChoiceGroup } from './ChoiceGroup.tsx'
@@ -10,14 +11,14 @@ import './alerts.css'
 
 interface RowProps {
   subscription: AlertSubscription
+  city: string
   onChange: (subscription: AlertSubscription, patch: AlertChange) => void
   onRemove: (subscription: AlertSubscription) => void
 }
 
-function SubscriptionRow({ subscription, onChange, onRemove }: RowProps) {
+function SubscriptionRow({ subscription, city, onChange, onRemove }: RowProps) {
   const t = useT()
   const ta = useModuleT(ALERTS_NS)
-  const city = subscription.city_name
   return (
     <li className="sr-alerts-row" data-testid="alert-subscription" data-city-id={subscription.city_id}>
       <div className="sr-alerts-row__head">
@@ -36,15 +37,15 @@ function SubscriptionRow({ subscription, onChange, onRemove }: RowProps) {
         {subscription.status === 'pending' ? ` · ${ta('pendingStatus')}` : ''}
       </p>
       <ChoiceGroup
-        legend={ta('frequencyLabel', { city })}
-        legendHidden
+        legend={ta('frequency')}
+        label={ta('frequencyLabel', { city })}
         choices={ALERT_FREQUENCIES.map((value) => ({ value, label: ta(value) }))}
         value={subscription.frequency}
         onChange={(frequency) => onChange(subscription, { frequency })}
       />
       <ChoiceGroup
-        legend={ta('languageLabel', { city })}
-        legendHidden
+        legend={ta('language')}
+        label={ta('languageLabel', { city })}
         choices={ALERT_LANGUAGES.map((value) => ({ value, label: t(`language.${value}`) }))}
         value={subscription.language}
         onChange={(language) => onChange(subscription, { language })}
@@ -59,10 +60,14 @@ export function AlertsManageOverlay() {
   const ta = useModuleT(ALERTS_NS)
   const { open, close } = useOverlay('alerts-manage')
   const { list, problem, reload, change, remove } = useAlertSubscriptions(open)
+  const { cities } = useCities()
+  // in the page's language: the list names each city in its mails' language
+  const cityName = (subscription: AlertSubscription) =>
+    cities.find((city) => city.id === subscription.city_id)?.name ?? subscription.city_name
   const problemText = problem
     ? (problem.message ??
       ta(problem.kind === 'change' ? 'changeFailed' : 'removeFailed', {
-        city: problem.subscription.city_name,
+        city: cityName(problem.subscription),
       }))
     : null
 
@@ -100,6 +105,7 @@ export function AlertsManageOverlay() {
             <SubscriptionRow
               key={subscription.id}
               subscription={subscription}
+              city={cityName(subscription)}
               onChange={(row, patch) => void change(row, patch)}
               onRemove={(row) => void remove(row)}
             />

@@ -7,8 +7,8 @@ export interface Choice<V extends string> {
 
 export interface ChoiceGroupProps<V extends string> {
   legend: string
-  // a name for assistive technology when the visible legend is shared by several rows
-  legendHidden?: boolean
+  // a fuller name for assistive technology, when the visible legend is shared by several rows
+  label?: string
   choices: readonly Choice<V>[]
   value: V
   onChange: (value: V) => void
@@ -18,7 +18,7 @@ export interface ChoiceGroupProps<V extends string> {
 // a row of radio buttons drawn as a segmented control: two or three short options, all visible
 export function ChoiceGroup<V extends string>({
   legend,
-  legendHidden,
+  label,
   choices,
   value,
   onChange,
@@ -26,8 +26,8 @@ export function ChoiceGroup<V extends string>({
 }: ChoiceGroupProps<V>) {
   const name = useId()
   return (
-    <fieldset className="sr-alerts-choices" disabled={disabled}>
-      <legend className={legendHidden ? 'sr-visually-hidden' : 'sr-alerts-choices__legend'}>{legend}</legend>
+    <fieldset className="sr-alerts-choices" disabled={disabled} aria-label={label}>
+      <legend className="sr-alerts-choices__legend">{legend}</legend>
       <div className="sr-alerts-choices__options">
         {choices.map((choice) => (
           <label key={choice.value} className="sr-alerts-choices__option">
