@@ -6,8 +6,10 @@ import {
   type PageRoute,
   routeOf,
   SITE_NAME,
+  sharedPostId,
   shortText,
 } from './page-meta.ts'
+import { POST_META_QUERY, type PostMetaData, postMeta } from './page-meta.post.ts'
 
 export type Locale = 'en' | 'zh'
 
@@ -38,18 +40,18 @@ interface Found {
 interface Lookup {
   query: string
   variables: Record<string, unknown>
-  read: (data: unknown) => Found | null
+  read: (data: unknown, locale: Locale) => Found | null
 }
 
 // each lookup reads the answer of its own query; the table holds them side by side
 const lookup = <Data>(
   query: string,
   variables: Record<string, unknown>,
-  read: (data: Data) => Found | null,
+  read: (data: Data, locale: Locale) => Found | null,
 ): Lookup => ({
   query,
   variables,
-  read: read as (data: unknown) => Found | null,
+  read: read as (data: unknown, locale: Locale) => Found | null,
 })
 
 interface Named {
@@ -62,6 +64,11 @@ interface Described extends Named {
 }
 
 const lookups: { [K in PageRoute['kind']]?: (route: Extract<PageRoute, { kind: K }>) => Lookup } = {
+  post: (route) =>
+    lookup(POST_META_QUERY, { id: route.id }, (data: PostMetaData, locale) => {
+      const found = postMeta(data, locale)
+      return found && { ...found, type: 'article' }
+    }),
   city: (route) =>
     lookup(
       'query PageMetaCity($url: String) { city(url: $url) { name url } }',
@@ -188,7 +195,9 @@ export function createPageMetaLookup(options: PageMetaLookupOptions) {
     const { query, variables, read } = make(route)
     const result = await options.execute(query, variables, locale)
     const answered = result.data != null && !result.errors?.length
-    const found = answered ? read(result.data) : null
+    const found = answered ? read(result.data, locale) : null
+    // a shared post that is gone still leaves the community page, which exists
+    if (!found && route.kind === 'post') return fallback(path)
     // answered without the subject: it does not exist (an error is not taken for that)
     if (!found) return answered ? { ...fallback(path), notFound: true } : fallback(path)
     return {
@@ -201,7 +210,9 @@ export function createPageMetaLookup(options: PageMetaLookupOptions) {
   }
 
   return async (path: string, locale: Locale): Promise<PageMeta> => {
-    const key = `${locale} ${canonicalPath(path)}`
+    // a shared post is its own page: its uai is part of the key
+    const uai = sharedPostId(path)
+    const key = `${locale} ${canonicalPath(path)}${uai === null ? '' : `?uai=${uai}`}`
     const cached = cache.get(key)
     if (cached && cached.expires > now()) {
       // refresh its place: the least recently used entry goes first

@@ -22,6 +22,8 @@ export type PageRoute =
   | { kind: 'designer'; slug: string }
   | { kind: 'venue'; slug: string }
   | { kind: 'lookbook'; slug: string }
+  // a shared activity post: {city_url}/social/?uai={id}
+  | { kind: 'post'; city: string; id: number }
   | { kind: 'other' }
 
 export const SITE_NAME = 'Showroom'
@@ -29,6 +31,15 @@ export const DEFAULT_TITLE = 'Showroom: fashion events, designers and sample sal
 export const DEFAULT_DESCRIPTION =
   'Fashion events, designers, venues and online sample sales in London, New York, Los Angeles and Hong Kong.'
 const DESCRIPTION_LENGTH = 160
+// the uai of a social page's query string ({city_url}/social/?uai={id}), when it is a plain id
+export function sharedPostId(path: string): number | null {
+  const query = path.split('?')[1]?.split('#')[0] ?? ''
+  const uai = new URLSearchParams(query).get('uai')
+  if (!uai || !/^\d{1,9}$/.test(uai)) return null
+  const id = Number(uai)
+  return id > 0 ? id : null
+}
+
 // the pages with a subject of their own, named as the site's route table names them
 export function routeOf(path: string): PageRoute {
   const matched = matchSiteRoute(path.toLowerCase())
@@ -47,6 +58,10 @@ export function routeOf(path: string): PageRoute {
       return { kind: 'venue', slug }
     case 'lookbook':
       return { kind: 'lookbook', slug }
+    case 'social': {
+      const id = sharedPostId(path)
+      return id === null ? { kind: 'other' } : { kind: 'post', city, id }
+    }
     default:
       return { kind: 'other' }
   }
