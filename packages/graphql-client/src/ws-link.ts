@@ -10,6 +10,7 @@ import {
   type SubscribePayload,
 } from 'graphql-ws'
 import { Observable } from 'rxjs'
+import { pageSocketClient } from './page-socket-client.ts'
 
 export function webSocketUrl(
   path: string,
@@ -166,6 +167,9 @@ export function recoveringWebSocketLink(client: RecoveringClient): ApolloLink {
   )
 }
 
+// Apollo's subscriptions share the page's one socket with chat and the bell (page-socket-client.ts);
+// a path other than /graphql gets a recovering socket of its own
 export function createWebSocketLink(path: string): ApolloLink {
+  if (path === '/graphql') return recoveringWebSocketLink(pageSocketClient())
   return recoveringWebSocketLink(createRecoveringClient(webSocketUrl(path)))
 }
