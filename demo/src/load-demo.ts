@@ -1,5 +1,6 @@
 import type { AccountsService } from '@showroom/accounts'
 import type { CommentsService } from '@showroom/comments'
+import type { CommerceService } from '@showroom/commerce'
 import type { DiscoveryService } from '@showroom/discovery'
 import type { MediaService } from '@showroom/media'
 import type { Logger, Storage } from '@showroom/platform'
@@ -14,10 +15,13 @@ import { demoImages, installPool } from './images/index.ts'
 import { loadMembers } from './members.ts'
 import { loadPlaces } from './places.ts'
 import { createRandom } from './random.ts'
+import { loadSales } from './sales.ts'
 
 export interface DemoServices {
   accounts: AccountsService
   comments: CommentsService
+  // the sample sales (optional: older callers load without them)
+  commerce?: CommerceService
   discovery: DiscoveryService
   media: MediaService
 }
@@ -109,6 +113,19 @@ export async function loadDemoData(
   }
   for (const lookbook of lookbooks(designers, venues, images, contentRandom, now))
     await discovery.api.addLookbook(lookbook)
+
+  const onlineDesignerId = designers.find((d) => d.cityId === 1 && !organiser.designerIds.has(d.id))?.id
+  if (services.commerce)
+    await loadSales(
+      services.commerce,
+      {
+        designerId: designerId as number,
+        venueId: venueId as number,
+        onlineDesignerId: onlineDesignerId ?? (designerId as number),
+      },
+      images,
+      now,
+    )
 
   // the comments service knows events and members once their outbox events are delivered
   await options.drainEvents()

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_commerce.ts'
 import { createBasketService } from './basket.service.ts'
 import { createCheckoutService } from './checkout.service.ts'
+import { addDemoSales, type DemoSale } from './demo-sales.ts'
 import { type CommerceContext, commerceEvents, saleTopic } from './commerce.deps.ts'
 import type { CommerceTables } from './commerce.tables.ts'
 import { membersWithExpiredHolds } from './holds.ts'
@@ -26,6 +27,7 @@ export {
   SOLD_OUT_TEXT,
 } from './commerce.errors.ts'
 export { HOLD_MINUTES, SHOP_MINUTES } from './commerce.rules.ts'
+export type { DemoSale } from './demo-sales.ts'
 export type { PaymentProvider } from './payments/provider.ts'
 export { testChargeCount } from './payments/test-provider.ts'
 export { commerceEvents, saleTopic }
@@ -47,6 +49,10 @@ export interface CommerceService extends ServiceModule {
   name: 'commerce'
   // one round of the background work: expired holds back to stock, open sales drawn and admitted
   maintain(): Promise<void>
+  api: {
+    // the demo data set's sales (demo/), as their sellers would have saved them
+    addDemoSales(sales: readonly DemoSale[]): Promise<number[]>
+  }
 }
 
 const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'))
@@ -101,6 +107,7 @@ export function createCommerceService(deps: CommerceDeps): CommerceService {
     schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(core) }]),
     migrations: { '0001_commerce': initial },
     maintain,
+    api: { addDemoSales: (sales) => addDemoSales(c.db, sales) },
     async start() {
       if (started || !deps.jobs) return
       started = true
