@@ -241,6 +241,30 @@ for (const kind of testDatabaseKinds()) {
       assert.equal(payments.length, 1)
     })
 
+    test('pro bought through checkout is in the session as soon as the event is delivered', async () => {
+      const member = await newMember()
+      const declined = await call(
+        'pro_purchase',
+        { idempotency_key: 'pro-rest-0001', card_number: '4000000000000119', terms_accepted: 1 },
+        member,
+      )
+      assert.equal(declined.status, 402)
+      assert.equal(
+        declined.body.errors[0].message,
+        "Aww snap! Something went wrong and we couldn't complete your purchase. Please try later!",
+      )
+      const values = await ok(
+        'pro_purchase',
+        { idempotency_key: 'pro-rest-0001', payment_method: 'pm_card_visa', terms_accepted: 1 },
+        member,
+      )
+      assert.equal(values.is_pro, true)
+      assert.equal(values.order.kind, 'pro')
+      await gateway.platform.events.drain()
+      const session = await gateway.services.accounts.api.resolveSession(member.token)
+      assert.equal(session?.isPro, true)
+    })
+
     test('a cookie POST from a foreign origin changes nothing', async () => {
       const member = await newMember()
       const before = await commerceRows()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { buildSubgraphSchema } from '@apollo/subgraph'
-import type { Logger, Persona, ServiceModule, Viewer } from '@showroom/platform'
+import type { EventBus, Logger, Persona, ServiceModule, Viewer } from '@showroom/platform'
 import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_accounts.ts'
@@ -25,6 +25,7 @@ import {
   queuedHasher,
 } from './hashing-queue.ts'
 import { createPasswordHasher, type PasswordScheme } from './passwords.ts'
+import { followProPurchases } from './pro-purchases.ts'
 import { type RateLimits, rateLimits } from './rate-limits.ts'
 import { createResolvers } from './resolvers.ts'
 
@@ -48,7 +49,8 @@ export type {
 export interface AccountsDeps {
   // already scoped to the accounts schema
   db: Kysely<AccountsTables>
-  events: AccountsEventPublisher
+  // with subscribe, accounts follows pro purchases (commerce.pro.purchased sets is_pro)
+  events: AccountsEventPublisher & Partial<Pick<EventBus, 'subscribe'>>
   pubsub: AccountsPubSub
   logger: Logger
   // log2 work factor: 17 in production (argon2id, 19 MiB), 10 in tests
@@ -141,6 +143,8 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     hashing,
     async start() {
       if (pruning) return
+      if (deps.events.subscribe)
+        await followProPurchases(deps.events as Pick<EventBus, 'subscribe'>, core.updateUser)
       pruning = setInterval(() => {
         core
           .prune()

@@ -43,14 +43,14 @@ export interface CommerceHarness {
   clock: TestClock
   call(
     source: string,
-    viewer: Viewer | null,
+    viewer: Viewer | null | undefined,
     variables?: Record<string, unknown>,
   ): Promise<ExecutionResult<Json>>
   // data of a call that must succeed
-  ok(source: string, viewer: Viewer | null, variables?: Record<string, unknown>): Promise<Json>
+  ok(source: string, viewer: Viewer | null | undefined, variables?: Record<string, unknown>): Promise<Json>
   subscribe(
     source: string,
-    viewer: Viewer | null,
+    viewer: Viewer | null | undefined,
     variables?: Record<string, unknown>,
   ): Promise<AsyncIterableIterator<ExecutionResult<Json>> | ExecutionResult<Json>>
   newMember(roles?: Role[]): Viewer
@@ -111,8 +111,8 @@ export async function createCommerceHarness(kind: TestDatabaseKind): Promise<Com
   })
   await migrateSchema(database, 'commerce', service.migrations)
   await service.start?.()
-  const context = (viewer: Viewer | null) => ({
-    viewer,
+  const context = (viewer: Viewer | null | undefined) => ({
+    viewer: viewer ?? null,
     requestId: 'test',
     authToken: null,
     locale: 'en',
