@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { sale } from '../test-support/sales.ts'
 import { applyLiveUpdate } from './sale-live.ts'
-import { arrangeSales, saleIdFromPath } from './sale-list.ts'
+import { arrangeSales, saleIdFromPath, storeUrlOf } from './sale-list.ts'
 
 describe('a city list of sales', () => {
   const sales = [
@@ -34,6 +34,14 @@ describe('a city list of sales', () => {
   it('keeps only the open or the coming sales when asked', () => {
     expect(arrangeSales(sales, { sort: 'soonest', filter: 'open' }).map((s) => s.id)).toEqual([2, 3])
     expect(arrangeSales(sales, { sort: 'soonest', filter: 'upcoming' }).map((s) => s.id)).toEqual([1])
+  })
+
+  it('links a sale at its store link, making one from the name when the server sends none', () => {
+    expect(storeUrlOf({ id: 4, name: 'x', store_url: '/flash/olga-trade-4/' })).toBe('/flash/olga-trade-4/')
+    expect(storeUrlOf({ id: 4, name: 'Atelier Nord: Winter Sale' })).toBe(
+      '/flash/atelier-nord-winter-sale-trade-4/',
+    )
+    expect(saleIdFromPath('atelier-nord-winter-sale-trade-4/')).toBe(4)
   })
 
   it('reads the sale id from a store link', () => {

@@ -22,6 +22,17 @@ export function arrangeSales(sales: readonly FlashSale[], { sort, filter }: Sale
   return [...kept].sort(by[sort])
 }
 
+// a sale's store link, /flash/{user_url}-trade-{id}/ (the server's, else one made from its name)
+export function storeUrlOf(sale: Pick<FlashSale, 'id' | 'name' | 'store_url'>): string {
+  if (sale.store_url) return sale.store_url
+  const slug = sale.name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return `/flash/${slug || 'sale'}-trade-${sale.id}/`
+}
+
 // the sale id of a store link, /flash/{user_url}-trade-{id}/
 export function saleIdFromPath(rest: string): number | null {
   const match = /-trade-(\d+)\/?$/.exec(rest) ?? /^(\d+)\/?$/.exec(rest)

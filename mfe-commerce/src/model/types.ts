@@ -87,7 +87,7 @@ export interface Product {
   price: number
   original_price: number | null
   hero_thumb_url: string | null
-  image_urls: string[]
+  image_urls?: string[]
   is_new_season: boolean
   remaining: number
   badges: ProductBadge[]
@@ -108,13 +108,14 @@ export interface FlashSale {
   description: string | null
   size_chart: string | null
   hero_image_url: string | null
-  image_urls: string[]
+  image_urls?: string[]
   serve_capacity: number | null
   shipping_fee: number | null
   free_shipping_over: number | null
   is_registered: boolean
   is_preview: boolean
-  store_url: string
+  // the store link; built from the name and id when the server leaves it out
+  store_url?: string
   stats: SaleStats
   sold_out: boolean
   products?: Product[]

@@ -2,7 +2,13 @@ import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { Countdown, NoItems, Skeleton } from '@showroom/ui'
 import { useEffect, useState } from 'react'
 import { commerceDeps } from '../../api/commerce-deps.ts'
-import { arrangeSales, type SaleFilter, type SaleSort, type SaleView } from '../../model/sale-list.ts'
+import {
+  arrangeSales,
+  type SaleFilter,
+  type SaleSort,
+  type SaleView,
+  storeUrlOf,
+} from '../../model/sale-list.ts'
 import type { FlashSale } from '../../model/types.ts'
 import { NS } from '../../messages.ts'
 import { SaleStats } from './SaleStats.tsx'
@@ -84,7 +90,7 @@ export function SalesList({ cityUrl }: { cityUrl: string }) {
         <ul className={`sr-commerce-sales__items sr-commerce-sales__items--${view}`}>
           {sales.map((sale) => (
             <li key={sale.id} className="sr-commerce-sale-card" data-testid="sale-card">
-              <Link href={sale.store_url} className="sr-commerce-sale-card__link">
+              <Link href={storeUrlOf(sale)} className="sr-commerce-sale-card__link">
                 <span className="sr-commerce-sale-card__image">
                   {sale.hero_image_url ? <img src={sale.hero_image_url} alt="" loading="lazy" /> : null}
                 </span>
