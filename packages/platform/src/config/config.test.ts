@@ -101,6 +101,30 @@ describe('loading the configuration', () => {
     )
   })
 
+  test('reads the mail sender settings: DKIM only as a whole, the unsubscribe mailbox, the bounce secret', () => {
+    const key = '-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----'
+    const config = loadConfig(
+      {
+        DKIM_DOMAIN: 'showroom.example',
+        DKIM_SELECTOR: 's2026',
+        DKIM_PRIVATE_KEY: key,
+        UNSUBSCRIBE_MAILBOX: 'leave@showroom.example',
+        BOUNCE_WEBHOOK_SECRET: 'a-bounce-secret-long-enough',
+      },
+      '/srv/showroom',
+    )
+    assert.deepEqual(config.dkim, {
+      domainName: 'showroom.example',
+      keySelector: 's2026',
+      privateKey: '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----',
+    })
+    assert.equal(config.unsubscribeMailbox, 'leave@showroom.example')
+    assert.equal(config.bounceWebhookSecret, 'a-bounce-secret-long-enough')
+    assert.match(problemOf({ DKIM_DOMAIN: 'showroom.example' }), /must be set together/)
+    assert.match(problemOf({ UNSUBSCRIBE_MAILBOX: 'nobody' }), /UNSUBSCRIBE_MAILBOX must be a mail address/)
+    assert.match(problemOf({ BOUNCE_WEBHOOK_SECRET: 'short' }), /BOUNCE_WEBHOOK_SECRET/)
+  })
+
   test('derives the public URL from the port when PUBLIC_URL is not set', () => {
     assert.equal(loadConfig({ PORT: '4321' }).publicUrl, 'http://localhost:4321')
   })
