@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import type { Viewer } from '@showroom/platform'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { type CommerceContext, commerceEvents, saleTopic } from './commerce.deps.ts'
 import { commerceErrors } from './commerce.errors.ts'
-import { CHECKOUT_WAIT_MS, PRO_CURRENCY, PRO_DAYS, PRO_PRICE, proUntil } from './commerce.rules.ts'
-import { basketLines, priceLines } from './basket.view.ts'
-import { lockBasket, releaseExpired, retakeReleased, type Trx } from './holds.ts'
+import { CHECKOUT_WAIT_MS, RECONCILE_AFTER_MS, proUntil } from './commerce.rules.ts'
+import { createCheckoutPrepare, type Prepared } from './checkout.prepare.ts'
+import { lockBasket } from './holds.ts'
 import type { PaymentMethod } from './payments/provider.ts'
 import { lastFour } from './payments/provider.ts'
 import { isSoldOut } from './queue.store.ts'
@@ -16,188 +15,8 @@ export interface CheckoutInput {
   termsAccepted: boolean
 }
 
-type Prepared =
-  | { kind: 'settled'; orderId: number }
-  | { kind: 'wait'; orderId: number }
-  | { kind: 'removed' }
-  | { kind: 'pay'; orderId: number; attempt: number; amount: number; currency: string; paymentKey: string }
-
-const newToken = () => randomBytes(18).toString('base64url')
-
 export function createCheckoutService(c: CommerceContext) {
-  // the order for this key, created or re-priced from the basket, marked paying (basket lock held)
-  async function prepareGoods(trx: Trx, userId: number, key: string, now: Date): Promise<Prepared> {
-    const basket = await lockBasket(trx, userId)
-    const existing = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst()
-    if (existing?.status === 'paid') return { kind: 'settled', orderId: existing.id }
-    if (existing?.status === 'paying') return { kind: 'wait', orderId: existing.id }
-    if (existing && existing.kind !== 'goods')
-      throw commerceErrors.invalidInput('idempotency_key', 'This key belongs to another purchase.')
-    if (basket.paying_order_id !== null) throw commerceErrors.checkoutInProgress()
-    await releaseExpired(trx, userId, now)
-    if ((await retakeReleased(trx, userId, now)) > 0) return { kind: 'removed' }
-    const lines = await basketLines(trx, userId)
-    if (lines.length === 0) throw commerceErrors.basketEmpty()
-    const totals = priceLines(lines)
-    const currency = totals.currency ?? 'gbp'
-    const orderId =
-      existing?.id ??
-      (
-        await trx
-          .insertInto('orders')
-          .values({
-            user_id: userId,
-            kind: 'goods',
-            idempotency_key: key,
-            token: newToken(),
-            status: 'paying',
-            currency,
-            subtotal: 0,
-            shipping: 0,
-            total: 0,
-            last_error: null,
-            pro_until: null,
-            created_at: now,
-            paid_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id
-    await trx.deleteFrom('order_lines').where('order_id', '=', orderId).execute()
-    await trx
-      .insertInto('order_lines')
-      .values(
-        lines.map((l) => ({
-          order_id: orderId,
-          sale_id: l.sale_id,
-          product_id: l.product_id,
-          size_id: l.size_id,
-          product_name: l.product_name,
-          size_label: l.size_label,
-          qty: l.qty,
-          price: l.price,
-          original_price: l.original_price,
-          hero_thumb_url: l.hero_thumb_url,
-        })),
-      )
-      .execute()
-    await trx.updateTable('baskets').set({ paying_order_id: orderId }).where('user_id', '=', userId).execute()
-    return startAttempt(
-      trx,
-      orderId,
-      { currency, subtotal: totals.subtotal, shipping: totals.shipping, total: totals.total },
-      now,
-    )
-  }
-
-  async function preparePro(trx: Trx, userId: number, key: string, now: Date): Promise<Prepared> {
-    await lockBasket(trx, userId)
-    const existing = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst()
-    if (existing?.status === 'paid') return { kind: 'settled', orderId: existing.id }
-    if (existing?.status === 'paying') return { kind: 'wait', orderId: existing.id }
-    if (existing && existing.kind !== 'pro')
-      throw commerceErrors.invalidInput('idempotency_key', 'This key belongs to another purchase.')
-    const orderId =
-      existing?.id ??
-      (
-        await trx
-          .insertInto('orders')
-          .values({
-            user_id: userId,
-            kind: 'pro',
-            idempotency_key: key,
-            token: newToken(),
-            status: 'paying',
-            currency: PRO_CURRENCY,
-            subtotal: PRO_PRICE,
-            shipping: 0,
-            total: PRO_PRICE,
-            last_error: null,
-            pro_until: null,
-            created_at: now,
-            paid_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id
-    if (!existing)
-      await trx
-        .insertInto('order_lines')
-        .values({
-          order_id: orderId,
-          sale_id: null,
-          product_id: null,
-          size_id: null,
-          product_name: `Showroom Pro (${PRO_DAYS} days)`,
-          size_label: '',
-          qty: 1,
-          price: PRO_PRICE,
-          original_price: PRO_PRICE,
-          hero_thumb_url: '',
-        })
-        .execute()
-    return startAttempt(
-      trx,
-      orderId,
-      { currency: PRO_CURRENCY, subtotal: PRO_PRICE, shipping: 0, total: PRO_PRICE },
-      now,
-    )
-  }
-
-  async function startAttempt(
-    trx: Trx,
-    orderId: number,
-    totals: { currency: string; subtotal: number; shipping: number; total: number },
-    now: Date,
-  ): Promise<Prepared> {
-    const order = await trx
-      .updateTable('orders')
-      .set((eb) => ({
-        status: 'paying' as const,
-        attempts: eb('attempts', '+', 1),
-        subtotal: totals.subtotal,
-        shipping: totals.shipping,
-        total: totals.total,
-        last_error: null,
-      }))
-      .where('id', '=', orderId)
-      .returning(['attempts'])
-      .executeTakeFirstOrThrow()
-    const paymentKey = `order-${orderId}-attempt-${order.attempts}`
-    await trx
-      .insertInto('payments')
-      .values({
-        order_id: orderId,
-        attempt: order.attempts,
-        provider: c.payments.name,
-        idempotency_key: paymentKey,
-        intent_id: null,
-        status: 'pending',
-        amount: totals.total,
-        currency: totals.currency,
-        card_last4: null,
-        created_at: now,
-      })
-      .execute()
-    return {
-      kind: 'pay',
-      orderId,
-      attempt: order.attempts,
-      amount: totals.total,
-      currency: totals.currency,
-      paymentKey,
-    }
-  }
+  const { prepareGoods, preparePro } = createCheckoutPrepare(c)
 
   // the provider, outside any transaction, under the attempt's idempotency key
   async function charge(p: Extract<Prepared, { kind: 'pay' }>, method: PaymentMethod) {
@@ -218,7 +37,8 @@ export function createCheckoutService(c: CommerceContext) {
       return { status, intentId: intent.id } as const
     } catch (error) {
       c.logger.error({ err: error, orderId: p.orderId }, 'payment provider call failed')
-      return { status: 'failed', intentId: null } as const
+      // unknown: the charge may have gone through; the attempt stays paying until reconcile asks
+      return { status: 'unknown', intentId: null } as const
     }
   }
 
@@ -226,7 +46,7 @@ export function createCheckoutService(c: CommerceContext) {
   async function settle(
     userId: number,
     p: Extract<Prepared, { kind: 'pay' }>,
-    outcome: Awaited<ReturnType<typeof charge>>,
+    outcome: { status: 'succeeded' | 'declined' | 'failed'; intentId: string | null },
     method: PaymentMethod,
   ) {
     const now = c.now()
@@ -237,6 +57,13 @@ export function createCheckoutService(c: CommerceContext) {
         .selectAll()
         .where('id', '=', p.orderId)
         .executeTakeFirstOrThrow()
+      // settled already (a reconcile and the original call may both arrive): the first answer stands
+      const pending = await trx
+        .selectFrom('payments')
+        .select('status')
+        .where('idempotency_key', '=', p.paymentKey)
+        .executeTakeFirst()
+      if (order.status !== 'paying' || pending?.status !== 'pending') return { saleIds: [] as number[] }
       await trx
         .updateTable('payments')
         .set({ status: outcome.status, intent_id: outcome.intentId, card_last4: lastFour(method) })
@@ -357,6 +184,7 @@ export function createCheckoutService(c: CommerceContext) {
       return outcomeOf(prepared.orderId)
     }
     const outcome = await charge(prepared, input.method)
+    if (outcome.status === 'unknown') throw commerceErrors.paymentFailed()
     const { saleIds } = await settle(viewer.userId, prepared, outcome, input.method)
     for (const saleId of saleIds) {
       const soldOut = await isSoldOut(c.db, saleId)
@@ -369,7 +197,43 @@ export function createCheckoutService(c: CommerceContext) {
     return outcomeOf(prepared.orderId)
   }
 
+  // attempts left paying (the process died with the provider) are asked about by their key: the
+  // provider answers the first result, so a charge that went through is kept and none is repeated
+  async function reconcile(olderThanMs = RECONCILE_AFTER_MS): Promise<number> {
+    const stale = await c.db
+      .selectFrom('payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select(['p.idempotency_key', 'p.amount', 'p.currency', 'o.id as order_id', 'o.user_id', 'p.attempt'])
+      .where('p.status', '=', 'pending')
+      .where('o.status', '=', 'paying')
+      .where('p.created_at', '<', new Date(c.now().getTime() - olderThanMs))
+      .limit(100)
+      .execute()
+    for (const row of stale) {
+      const intent = await c.payments.createIntent({
+        amount: row.amount,
+        currency: row.currency,
+        idempotencyKey: row.idempotency_key,
+        metadata: { orderId: String(row.order_id) },
+      })
+      const status =
+        intent.status === 'succeeded' ? 'succeeded' : intent.status === 'declined' ? 'declined' : 'failed'
+      const prepared = {
+        kind: 'pay' as const,
+        orderId: row.order_id,
+        attempt: row.attempt,
+        amount: row.amount,
+        currency: row.currency,
+        paymentKey: row.idempotency_key,
+      }
+      await settle(row.user_id, prepared, { status, intentId: intent.id }, {})
+      c.logger.warn({ orderId: row.order_id, status }, 'payment attempt reconciled')
+    }
+    return stale.length
+  }
+
   return {
+    reconcile,
     checkout: (viewer: Viewer, input: CheckoutInput) => run(viewer, input, prepareGoods),
     purchasePro: (viewer: Viewer, input: CheckoutInput) => run(viewer, input, preparePro),
   }

@@ -6,6 +6,8 @@ export const SHOP_MINUTES = 15
 export const MAX_QTY_PER_SIZE = 10
 // a second submit of the same key waits this long for the first to settle
 export const CHECKOUT_WAIT_MS = 30_000
+// an attempt still paying after this long is asked about by its key (the process may have died)
+export const RECONCILE_AFTER_MS = 2 * 60_000
 // recent figures (badges, social stats) look back this far
 export const RECENT_MINUTES = 60
 export const HOT_NOW_UNITS = 3

@@ -83,6 +83,7 @@ export function createCommerceService(deps: CommerceDeps): CommerceService {
   }
 
   async function maintain() {
+    await core.checkout.reconcile()
     await core.basket.expireAll(await membersWithExpiredHolds(c.db, now()))
     const open = await c.db
       .selectFrom('sales')

@@ -13,8 +13,9 @@ import {
 } from '@showroom/platform'
 import { createTestDatabase, type TestDatabaseKind } from '@showroom/testkit'
 import { type ExecutionResult, graphql, parse, subscribe } from 'graphql'
-import { sql } from 'kysely'
-import { type CommerceService, createCommerceService } from '../../src/index.ts'
+import { type Kysely, sql } from 'kysely'
+import type { CommerceTables } from '../../src/commerce.tables.ts'
+import { type CommerceService, createCommerceService, type PaymentProvider } from '../../src/index.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: loose JSON in tests
 export type Json = any
@@ -85,7 +86,10 @@ export const SAVE_PRODUCT = `mutation ($input: FlashSaleProductInput!) {
   saveFlashSaleProduct(input: $input) { id sizes { id label remaining } }
 }`
 
-export async function createCommerceHarness(kind: TestDatabaseKind): Promise<CommerceHarness> {
+export async function createCommerceHarness(
+  kind: TestDatabaseKind,
+  options: { payments?: (db: Kysely<CommerceTables>) => PaymentProvider } = {},
+): Promise<CommerceHarness> {
   const database = await createTestDatabase(kind)
   const logger = createLogger({ level: 'silent' })
   await migratePlatform(database)
@@ -108,6 +112,7 @@ export async function createCommerceHarness(kind: TestDatabaseKind): Promise<Com
     logger,
     now: clock.now,
     liveRefreshMs: 200,
+    ...(options.payments ? { payments: options.payments(database.forSchema('commerce')) } : {}),
   })
   await migrateSchema(database, 'commerce', service.migrations)
   await service.start?.()
