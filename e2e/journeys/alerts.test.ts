@@ -213,15 +213,14 @@ describe('alert emails: signing up, confirming, digests and the links in them', 
             await alert.getByRole('button').click()
 
             await signIn(page, 'ava@showroom.test')
-            await page.goto(suite.at('/london/'))
+            await page.goto(suite.at('/london/#alerts'))
             await waitForSession(page, 'member')
-            await page.getByTestId('profile-button').click()
-            await page
-              .getByRole('dialog', { name: zh ? '我的账户' : 'Your account' })
-              .getByRole('button', { name: zh ? '提醒邮件' : 'Email alerts' })
-              .click()
+            await signup.getByRole('button', { name: zh ? '订阅提醒' : 'Sign up for alerts' }).click()
+            await signup.getByTestId('alerts-subscribed').waitFor()
+            await screenshot(page, name('member-subscribed'), { fullPage: false })
+            await signup.getByRole('button', { name: zh ? '管理我的提醒' : 'Manage your alerts' }).click()
             const manage = page.getByRole('dialog', { name: zh ? '提醒邮件' : 'Email alerts' })
-            await manage.locator('.sr-alerts-list, .sr-alerts-empty').first().waitFor()
+            await manage.getByTestId('alert-subscription').first().waitFor()
             await screenshot(page, name('manage'), { fullPage: false })
           },
           { width, height: width === 375 ? 800 : 900 },

@@ -73,7 +73,9 @@ export function AlertsManageOverlay() {
 
   return (
     <Overlay open={open} onClose={close} title={ta('manageTitle')}>
-      <p className="sr-shell-form__intro">{ta('manageIntro')}</p>
+      {list.status === 'ready' && list.subscriptions.length === 0 ? null : (
+        <p className="sr-shell-form__intro">{ta('manageIntro')}</p>
+      )}
       {problemText ? (
         <p className="sr-shell-form__error sr-alerts-problem" role="alert">
           {problemText}

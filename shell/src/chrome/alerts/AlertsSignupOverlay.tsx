@@ -55,6 +55,11 @@ export function AlertsSignupOverlay() {
           <h3 className="sr-alerts-done__title">{ta('pendingTitle')}</h3>
           <p>{ta('pending', { email: state.email })}</p>
           <p className="sr-alerts-done__note">{ta('pendingNote')}</p>
+          <div className="sr-alerts-done__actions">
+            <button type="button" className="sr-shell-button" onClick={close}>
+              {t('common.close')}
+            </button>
+          </div>
         </div>
       ) : state.step === 'subscribed' ? (
         <div className="sr-alerts-done" role="status" data-testid="alerts-subscribed">
