@@ -7,6 +7,7 @@ import {
   notificationPlace,
   notificationTitle,
   notificationUrl,
+  spaceLatinFromHan,
   type Translate,
 } from './notification-text.ts'
 import type { NotificationActor, NotificationData } from './notification-types.ts'
@@ -61,13 +62,22 @@ describe('the words of a notification', () => {
     expect(notificationTitle(note({ actors: [] }), en)).toBe('Someone liked your comment')
   })
 
+  it('sets Latin names and numbers apart from Chinese words, and leaves Chinese names as they are', () => {
+    expect(spaceLatinFromHan('Ben Okafor和Oren Garcia回复了你的评论')).toBe(
+      'Ben Okafor 和 Oren Garcia 回复了你的评论',
+    )
+    expect(spaceLatinFromHan('Ava给你发了 3 条消息')).toBe('Ava 给你发了 3 条消息')
+    expect(spaceLatinFromHan('王伟回复了你的评论')).toBe('王伟回复了你的评论')
+    expect(spaceLatinFromHan('Ava replied to your comment')).toBe('Ava replied to your comment')
+  })
+
   it('says what happened for every kind, in English and in Chinese', () => {
     const kinds: [NotificationData['kind'], string, string][] = [
-      ['comment_reply', 'Ava replied to your comment', 'Ava回复了你的评论'],
-      ['comment_mention', 'Ava mentioned you in a comment', 'Ava在评论中提到了你'],
-      ['user_follow', 'Ava started following you', 'Ava关注了你'],
-      ['friend_request', 'Ava sent you a friend request', 'Ava向你发送了好友请求'],
-      ['friend_accept', 'Ava accepted your friend request', 'Ava接受了你的好友请求'],
+      ['comment_reply', 'Ava replied to your comment', 'Ava 回复了你的评论'],
+      ['comment_mention', 'Ava mentioned you in a comment', 'Ava 在评论中提到了你'],
+      ['user_follow', 'Ava started following you', 'Ava 关注了你'],
+      ['friend_request', 'Ava sent you a friend request', 'Ava 向你发送了好友请求'],
+      ['friend_accept', 'Ava accepted your friend request', 'Ava 接受了你的好友请求'],
     ]
     for (const [kind, english, chinese] of kinds) {
       expect(notificationTitle(note({ kind }), en)).toBe(english)

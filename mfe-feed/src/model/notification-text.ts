@@ -13,14 +13,25 @@ export function whoDidIt(actors: readonly NotificationActor[], count: number, t:
   return t('notifications.who.others', { first, count: count - 1 })
 }
 
+// Chinese words meeting a Latin name or a number get a space between them ("Ben Okafor 回复了你的评论"),
+// as the feed's titles are set; the Chinese messages themselves carry none, so Chinese names still
+// read "王伟回复了你的评论"
+const HAN = '\\p{Script=Han}'
+const LATIN_THEN_HAN = new RegExp(`([A-Za-z0-9])(${HAN})`, 'gu')
+const HAN_THEN_LATIN = new RegExp(`(${HAN})([A-Za-z0-9])`, 'gu')
+export const spaceLatinFromHan = (text: string): string =>
+  text.replace(LATIN_THEN_HAN, '$1 $2').replace(HAN_THEN_LATIN, '$1 $2')
+
 // the line that says what happened
 export function notificationTitle(n: NotificationData, t: Translate): string {
   const who = whoDidIt(n.actors ?? [], n.actorCount, t)
   if (n.kind === 'chat_message')
-    return n.messageCount > 1
-      ? t('notifications.what.chat_messages', { who, count: n.messageCount })
-      : t('notifications.what.chat_message', { who })
-  return t(`notifications.what.${n.kind}`, { who })
+    return spaceLatinFromHan(
+      n.messageCount > 1
+        ? t('notifications.what.chat_messages', { who, count: n.messageCount })
+        : t('notifications.what.chat_message', { who }),
+    )
+  return spaceLatinFromHan(t(`notifications.what.${n.kind}`, { who }))
 }
 
 // the second line: where it happened, when there is a place to name
