@@ -14,6 +14,26 @@ const compileCache = join(tmp, 'compile-cache')
 // V8 runs PGlite's WebAssembly from a quick first compile and recompiles the busy parts optimised on
 // other threads; a test process ends before that pays back (a quarter less processor, same speed)
 const nodeFlags = ['--liftoff-only']
+// test files run this many at a time (TEST_CONCURRENCY=1 runs them one by one): each one has its own
+// databases, data folders, ports and Redis (packages/testkit/README.md), so two share the two cores
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || 2)
+// TEST_STEPS=server (or a comma-separated list of: system, checks, data, server, frontend, journeys)
+// runs only those steps, for trying a change to the test set-up without the whole run; 'server' and
+// 'journeys' prepare the test data themselves when 'data' is not listed
+const STEPS = ['system', 'checks', 'data', 'server', 'frontend', 'journeys'] as const
+const chosen = (process.env.TEST_STEPS || STEPS.join(','))
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
+for (const name of chosen) {
+  if (!(STEPS as readonly string[]).includes(name)) {
+    process.stderr.write(`TEST_STEPS lists ${STEPS.join(', ')} (got ${JSON.stringify(name)})\n`)
+    process.exit(2)
+  }
+}
+// the journeys each drive a whole site and a browser: one file at a time
+const journeyConcurrency = 1
+const runs = (name: (typeof STEPS)[number]) => chosen.includes(name)
 
 interface StepResult {
   name: string
@@ -21,6 +41,20 @@ interface StepResult {
   passed: number
   failed: number
   seconds: number
+  // processor seconds the step's processes used (PostgreSQL's own processes not counted)
+  processor: number
+}
+
+// processor time of every child process that has ended so far (Linux; 0 elsewhere): a busy machine
+// stretches a step's time, not the processor it needs, so the summary gives both
+function childProcessorSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? []
+    // cutime and cstime, fields 16 and 17 of stat, in clock ticks of 1/100 s
+    return (Number(fields[13]) + Number(fields[14])) / 100 || 0
+  } catch {
+    return 0
+  }
 }
 
 // `quiet` keeps the output to itself (a step running beside another), to be printed when it ends
@@ -60,10 +94,18 @@ async function step(
 ): Promise<StepResult> {
   if (!quiet) process.stdout.write(`\n=== ${name}\n`)
   const started = Date.now()
+  const processorBefore = childProcessorSeconds()
   const { code, output } = await run(command, args, env, quiet)
   if (quiet) process.stdout.write(`\n=== ${name} (ran beside the steps above)\n${output}`)
   const counts = parse?.(output) ?? { passed: 0, failed: 0 }
-  return { name, ok: code === 0, ...counts, seconds: (Date.now() - started) / 1000 }
+  return {
+    name,
+    ok: code === 0,
+    ...counts,
+    seconds: (Date.now() - started) / 1000,
+    // steps side by side each count the processes of the other that ended meanwhile
+    processor: childProcessorSeconds() - processorBefore,
+  }
 }
 
 const nodeTests = (output: string) => ({ passed: count(output, 'pass'), failed: count(output, 'fail') })
@@ -88,12 +130,12 @@ const testEnv = { NODE_ENV: 'test', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? 
 
 // node's runner prints as usual and also writes each file's time to a file of its own
 const timesFile = (name: string) => join(tmp, `${name}-times.jsonl`)
-const nodeTestArgs = (name: string, files: string[]) => {
+const nodeTestArgs = (name: string, files: string[], filesAtATime: number) => {
   rmSync(timesFile(name), { force: true })
   return [
     ...nodeFlags,
     '--test',
-    '--test-concurrency=1',
+    `--test-concurrency=${filesAtATime}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     `--test-reporter=${join(root, 'scripts', 'file-times.reporter.ts')}`,
@@ -110,60 +152,81 @@ const fileTimes = (name: string): { file: string; seconds: number }[] =>
     : []
 
 const results: StepResult[] = []
-results.push(await step('system packages (Chromium, ffmpeg)', 'bash', ['scripts/ensure-system-deps.sh']))
-// the web build, lint and the type check only use the processor (nothing in them is timed), so the
-// build runs beside the other two; every step with tests in it runs alone
-const webBuild = step('web build', 'npm', ['run', '--silent', 'build:web'], undefined, undefined, {
-  quiet: true,
-})
-results.push(await step('lint and import boundaries', 'npm', ['run', '--silent', 'lint']))
-results.push(await step('type check', 'npm', ['run', '--silent', 'typecheck']))
-results.push(await webBuild)
+if (runs('system')) {
+  results.push(await step('system packages (Chromium, ffmpeg)', 'bash', ['scripts/ensure-system-deps.sh']))
+}
+if (runs('checks')) {
+  // the web build, lint and the type check only use the processor (nothing in them is timed), so the
+  // build runs beside the other two; every step with tests in it runs alone
+  const webBuild = step('web build', 'npm', ['run', '--silent', 'build:web'], undefined, undefined, {
+    quiet: true,
+  })
+  results.push(await step('lint and import boundaries', 'npm', ['run', '--silent', 'lint']))
+  results.push(await step('type check', 'npm', ['run', '--silent', 'typecheck']))
+  results.push(await webBuild)
+}
 // the empty PGlite and the common test gateways' data are built once, PGlite and PostgreSQL side by
 // side, before the test files start: files running together then only copy them
 const kinds = (process.env.TEST_DATABASES || 'pglite,postgres')
   .split(',')
   .map((kind) => kind.trim())
   .filter(Boolean)
-const prepared = await Promise.all(
-  kinds.map((kind, n) =>
-    step(
-      `test data on ${kind}`,
-      'node',
-      [...nodeFlags, 'packages/testkit/src/prepare-test-data.ts'],
-      undefined,
-      { ...testEnv, TEST_DATABASES: kind },
-      { quiet: n > 0 },
+if (runs('data') || runs('server') || runs('journeys')) {
+  const prepared = await Promise.all(
+    kinds.map((kind, n) =>
+      step(
+        `test data on ${kind}`,
+        'node',
+        [...nodeFlags, 'packages/testkit/src/prepare-test-data.ts'],
+        undefined,
+        { ...testEnv, TEST_DATABASES: kind },
+        { quiet: n > 0 },
+      ),
     ),
-  ),
-)
-results.push(...prepared)
-results.push(
-  await step(
-    'server tests (PGlite and PostgreSQL)',
-    'node',
-    nodeTestArgs('server', serverTests),
-    nodeTests,
-    testEnv,
-  ),
-)
-results.push(
-  await step(
-    'front-end unit tests',
-    'npx',
-    ['jest', '--ci', '--json', `--outputFile=${join(tmp, 'jest.json')}`],
-    jestTests,
-    testEnv,
-  ),
-)
-results.push(
-  await step('browser journeys', 'node', nodeTestArgs('journeys', ['e2e/**/*.test.ts']), nodeTests, testEnv),
-)
+  )
+  results.push(...prepared)
+}
+if (runs('server')) {
+  results.push(
+    await step(
+      `server tests (${kinds.join(' and ')}, ${concurrency} files at a time)`,
+      'node',
+      nodeTestArgs('server', serverTests, concurrency),
+      nodeTests,
+      testEnv,
+    ),
+  )
+}
+if (runs('frontend')) {
+  results.push(
+    await step(
+      'front-end unit tests',
+      'npx',
+      ['jest', '--ci', '--json', `--outputFile=${join(tmp, 'jest.json')}`],
+      jestTests,
+      testEnv,
+    ),
+  )
+}
+if (runs('journeys')) {
+  results.push(
+    await step(
+      'browser journeys',
+      'node',
+      nodeTestArgs('journeys', ['e2e/**/*.test.ts'], journeyConcurrency),
+      nodeTests,
+      testEnv,
+    ),
+  )
+}
 
 process.stdout.write('\n=== summary\n')
 for (const r of results) {
   const counts = r.passed + r.failed > 0 ? ` (${r.passed} passed, ${r.failed} failed)` : ''
-  process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${counts} in ${r.seconds.toFixed(1)} s\n`)
+  const processor = r.processor > 0 ? ` (processor ${r.processor.toFixed(0)} s)` : ''
+  process.stdout.write(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${counts} in ${r.seconds.toFixed(1)} s${processor}\n`,
+  )
 }
 process.stdout.write('slowest test files:\n')
 const slowest = [...fileTimes('server'), ...fileTimes('journeys')].sort((a, b) => b.seconds - a.seconds)
