@@ -19,7 +19,8 @@ const nodeFlags = ['--liftoff-only']
 const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || 2)
 // TEST_STEPS=server (or a comma-separated list of: system, checks, data, server, frontend, journeys)
 // runs only those steps, for trying a change to the test set-up without the whole run; 'server' and
-// 'journeys' prepare the test data themselves when 'data' is not listed
+// 'journeys' prepare the test data themselves when 'data' is not listed, and both need the web site
+// built once ('checks', or npm run build:web): some server tests ask the gateway for its pages
 const STEPS = ['system', 'checks', 'data', 'server', 'frontend', 'journeys'] as const
 const chosen = (process.env.TEST_STEPS || STEPS.join(','))
   .split(',')
