@@ -127,7 +127,13 @@ const serverTests = [
   'gateway/test/**/*.test.ts',
   'demo/test/**/*.test.ts',
 ]
-const testEnv = { NODE_ENV: 'test', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }
+// TEST_DATA_SINCE: the data prepared at the start serves the whole run, past the next full hour
+// (packages/testkit/src/data-hour.ts)
+const testEnv = {
+  NODE_ENV: 'test',
+  CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  TEST_DATA_SINCE: process.env.TEST_DATA_SINCE ?? new Date().toISOString(),
+}
 
 // node's runner prints as usual and also writes each file's time to a file of its own
 const timesFile = (name: string) => join(tmp, `${name}-times.jsonl`)

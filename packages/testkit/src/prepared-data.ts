@@ -9,6 +9,7 @@ import { createDatabase, type Database } from '@showroom/platform'
 import pg from 'pg'
 import { withBuildLock } from './build-lock.ts'
 import { dumpBlob, pgliteSnapshot, pgliteVersion } from './pglite-snapshot.ts'
+import { preparedDataHour } from './data-hour.ts'
 import { currentHourStamp, sourceFingerprint } from './source-fingerprint.ts'
 import { admin, createTestDatabase, quoteIdentifier, type TestDatabase } from './test-database.ts'
 import type { TestDatabaseKind } from './test-env.ts'
@@ -37,7 +38,7 @@ export async function preparedData(
   variant: Record<string, string>,
   prepare: PrepareData,
 ): Promise<PreparedData> {
-  const hour = currentHourStamp()
+  const hour = preparedDataHour()
   const key = createHash('sha256')
     .update(JSON.stringify({ source: sourceFingerprint(), pglite: pgliteVersion(), variant }))
     .digest('hex')
