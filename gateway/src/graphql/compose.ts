@@ -5,17 +5,36 @@ import { getStitchedSchemaFromSupergraphSdl } from '@graphql-tools/federation'
 import { type Executor, MapperKind, mapSchema } from '@graphql-tools/utils'
 import { encodeContextHeader, type RequestContext } from '@showroom/platform'
 import { composeServices } from '@theguild/federation-composition'
-import { type GraphQLFieldResolver, type GraphQLSchema, parse } from 'graphql'
+import {
+  type DocumentNode,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  getNamedType,
+  isLeafType,
+  parse,
+} from 'graphql'
+import { createSingleSubgraphRouter } from './single-subgraph.ts'
 
 // one subgraph as the gateway sees it: its SDL and how to run an operation on it
 export interface Subgraph {
   name: string
   sdl: string
   executor: Executor
+  // in this process: an operation it answers whole can run on it directly
+  schema?: GraphQLSchema
 }
 
 export function localSubgraph(name: string, schema: GraphQLSchema): Subgraph {
-  return { name, sdl: printSubgraphSchema(schema), executor: createDefaultExecutor(schema) }
+  return { name, sdl: printSubgraphSchema(schema), executor: createDefaultExecutor(schema), schema }
+}
+
+export type SubgraphRouter = (document: DocumentNode) => GraphQLSchema | null
+
+const routers = new WeakMap<GraphQLSchema, SubgraphRouter>()
+
+// for a stitched schema: the in-process subgraph schema that answers a query whole, if any
+export function singleSubgraphRouterOf(schema: GraphQLSchema): SubgraphRouter | undefined {
+  return routers.get(schema)
 }
 
 // a service running as its own process: the viewer travels in a signed header
@@ -57,18 +76,23 @@ export function stitchSupergraph(supergraphSdl: string, subgraphs: Subgraph[]): 
       config.executor = subgraph.executor
     },
   })
-  return batchPerRequest(stitched)
+  const schema = batchPerRequest(stitched)
+  const locals = subgraphs.flatMap((s) => (s.schema ? [{ name: s.name, schema: s.schema }] : []))
+  routers.set(schema, createSingleSubgraphRouter(schema, supergraphSdl, locals))
+  return schema
 }
 
 // the stitching keys its entity batch loaders (and their caches) on info.rootValue before the
 // context, and mercurius hands every request the same root object: entity fields from another
 // subgraph then came from the first request's cache, whoever asked. Hiding the root value keys
-// the loaders on the per-request context instead.
+// the loaders on the per-request context instead. Only a field that returns an object can start
+// such a load (a scalar is read from its parent), so scalars keep their resolver and cost no copy
+// of info per value.
 function batchPerRequest(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field) => {
       const resolve: GraphQLFieldResolver<unknown, unknown> | undefined = field.resolve
-      if (!resolve) return field
+      if (!resolve || isLeafType(getNamedType(field.type))) return field
       return {
         ...field,
         resolve: (parent, args, context, info) =>

@@ -6,6 +6,7 @@ import mercurius from 'mercurius'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie.ts'
 import { applyPendingSignupAction } from '../auth/signup-action.ts'
 import type { ViewerResolver } from '../auth/viewer.ts'
+import { singleSubgraphRouterOf } from './compose.ts'
 import { formatGraphqlErrors, GraphqlRequestError, logOf } from './graphql-errors.ts'
 import {
   guardDocument,
@@ -94,6 +95,15 @@ async function registerGraphql(app: FastifyInstance, options: GraphqlPluginOptio
     ;(context as unknown as GatewayContext).sessionFields = fields
     return { document: instrumented }
   })
+
+  // last: a query one in-process subgraph answers whole runs on that subgraph's schema, without the
+  // stitching's planning and delegation (the same resolvers, context and answer)
+  const route = singleSubgraphRouterOf(options.schema)
+  if (route)
+    app.graphql.addHook('preExecution', async (_schema, document) => {
+      const target = route(document)
+      return target ? { schema: target } : undefined
+    })
 
   app.graphql.addHook('onResolution', async (execution, context) => {
     const fields = (context as unknown as GatewayContext).sessionFields

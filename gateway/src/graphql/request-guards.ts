@@ -57,12 +57,15 @@ export function textErrors(document: DocumentNode, variables?: Record<string, un
         )
     },
   })
-  const bad = findBadText(variables ?? {})
-  if (bad) {
-    const name = `Variable "$${pathText(bad.path, 'variables')}"`
-    errors.push(clientError(describeTextProblem(name, bad.problem), GATEWAY_ERRORS.invalidText))
-  }
+  errors.push(...variableTextErrors(variables ?? {}))
   return errors
+}
+
+function variableTextErrors(variables: Record<string, unknown>): GraphQLError[] {
+  const bad = findBadText(variables)
+  if (!bad) return []
+  const name = `Variable "$${pathText(bad.path, 'variables')}"`
+  return [clientError(describeTextProblem(name, bad.problem), GATEWAY_ERRORS.invalidText)]
 }
 
 // before validation: limits that need no variables, so an oversized document is refused cheaply
@@ -76,13 +79,60 @@ export function guardDocument(schema: GraphQLSchema, document: DocumentNode): vo
   if (errors.length) throw new GraphqlRequestError(errors)
 }
 
+// what a parsed document's checks found, kept with the document: mercurius hands every request of the
+// same text the same cached document, so a repeated operation is walked once, not once per request
+interface DocumentChecks {
+  // the document's own string literals
+  literalErrors: GraphQLError[]
+  // limit errors by variables shape (see shapeOf), bounded
+  limits: Map<string, GraphQLError[]>
+}
+
+const checked = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, DocumentChecks>>()
+const SHAPES_PER_DOCUMENT = 64
+
+// the measure reads only numbers (size arguments) and list lengths from the variables
+function shapeOf(variables: Record<string, unknown> | undefined): string {
+  if (!variables) return ''
+  let shape = ''
+  for (const name in variables) {
+    const value = variables[name]
+    if (typeof value === 'number') shape += `${name}=${value};`
+    else if (Array.isArray(value)) shape += `${name}[${value.length}];`
+  }
+  return shape
+}
+
+function checksOf(schema: GraphQLSchema, document: DocumentNode): DocumentChecks {
+  let bySchema = checked.get(schema)
+  if (!bySchema) {
+    bySchema = new WeakMap()
+    checked.set(schema, bySchema)
+  }
+  let checks = bySchema.get(document)
+  if (!checks) {
+    checks = { literalErrors: textErrors(document), limits: new Map() }
+    bySchema.set(document, checks)
+  }
+  return checks
+}
+
 // before execution: limits with the real variables, and the text of every string
 export function guardExecution(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables?: Record<string, unknown>,
 ): void {
-  const errors = [...limitErrors(schema, document, variables), ...textErrors(document, variables)]
+  const checks = checksOf(schema, document)
+  const shape = shapeOf(variables)
+  let limits = checks.limits.get(shape)
+  if (!limits) {
+    limits = limitErrors(schema, document, variables)
+    if (checks.limits.size >= SHAPES_PER_DOCUMENT) checks.limits.clear()
+    checks.limits.set(shape, limits)
+  }
+  const variableErrors = variables ? variableTextErrors(variables) : []
+  const errors = [...limits, ...checks.literalErrors, ...variableErrors]
   if (errors.length) throw new GraphqlRequestError(errors)
 }
 

@@ -10,10 +10,21 @@ export interface SessionFields {
 
 // signup and login answer with a token; the gateway turns it into the HttpOnly cookie even when the
 // web client did not select userToken, so it adds the selection under an alias and strips it later
+// decided once per parsed document (mercurius hands every request of the same text the same one)
+const instrumentedDocuments = new WeakMap<DocumentNode, { document: DocumentNode; fields: SessionFields }>()
+
 export function instrumentSessionFields(document: DocumentNode): {
   document: DocumentNode
   fields: SessionFields
 } {
+  const known = instrumentedDocuments.get(document)
+  if (known) return known
+  const instrumented = instrumentOnce(document)
+  instrumentedDocuments.set(document, instrumented)
+  return instrumented
+}
+
+function instrumentOnce(document: DocumentNode): { document: DocumentNode; fields: SessionFields } {
   const fields: SessionFields = { issued: [], cleared: [] }
   const instrumented = visit(document, {
     OperationDefinition(operation) {
