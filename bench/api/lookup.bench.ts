@@ -20,13 +20,19 @@ const ONLY = process.env.BENCH_ONLY
 interface Measured {
   rps: number
   p99: number
+  // processor time of this process (server, bare route and load generator alike) per request: on a
+  // shared, busy machine it moves far less than requests/s
+  cpuMs: number
 }
 
 async function measure(title: string, options: autocannon.Options): Promise<Measured> {
+  const before = process.cpuUsage()
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options })
+  const used = process.cpuUsage(before)
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: result.requests.average, p99: result.latency.p99 }
+  const cpuMs = (used.user + used.system) / 1000 / Math.max(1, result.requests.total)
+  return { rps: result.requests.average, p99: result.latency.p99, cpuMs }
 }
 
 async function abba(
@@ -44,6 +50,7 @@ async function abba(
   const mean = (x: Measured, y: Measured): Measured => ({
     rps: (x.rps + y.rps) / 2,
     p99: (x.p99 + y.p99) / 2,
+    cpuMs: (x.cpuMs + y.cpuMs) / 2,
   })
   const [a1, b1, b2, a2] = runs as [Measured, Measured, Measured, Measured]
   return { ...mean(a1, a2), other: mean(b1, b2) }
@@ -112,7 +119,7 @@ async function benchOn(kind: 'pglite' | 'postgres') {
         const base = await abba(bareOptions, options, capture.settle, target.title)
         const row = base.other
         lines.push(
-          `| ${scenario.name} | ${signedIn ? 'signed in' : 'anonymous'} | ${target.title} | ${describeWaves(waves)} | ${base.rps.toFixed(0)} | ${row.rps.toFixed(0)} | ${(row.rps / base.rps).toFixed(2)} | ${base.p99.toFixed(1)} | ${row.p99.toFixed(1)} | ${(row.p99 / Math.max(base.p99, 1)).toFixed(2)} |`,
+          `| ${scenario.name} | ${signedIn ? 'signed in' : 'anonymous'} | ${target.title} | ${describeWaves(waves)} | ${base.rps.toFixed(0)} | ${row.rps.toFixed(0)} | ${(row.rps / base.rps).toFixed(2)} | ${base.p99.toFixed(1)} | ${row.p99.toFixed(1)} | ${(row.p99 / Math.max(base.p99, 1)).toFixed(2)} | ${base.cpuMs.toFixed(2)} | ${row.cpuMs.toFixed(2)} | ${(row.cpuMs / base.cpuMs).toFixed(2)} |`,
         )
         process.stderr.write(`${lines.at(-1)}\n`)
       }
@@ -121,7 +128,7 @@ async function benchOn(kind: 'pglite' | 'postgres') {
 
   process.stdout.write(`\n${kind}: ${CONNECTIONS} connections, ${SECONDS} s per route\n`)
   process.stdout.write(
-    '| page | viewer | gateway route | bare route SQL | bare req/s | gateway req/s | req/s ratio | bare p99 ms | gateway p99 ms | p99 ratio |\n|---|---|---|---|---|---|---|---|---|---|\n',
+    '| page | viewer | gateway route | bare route SQL | bare req/s | gateway req/s | req/s ratio | bare p99 ms | gateway p99 ms | p99 ratio | bare CPU ms/req | gateway CPU ms/req | CPU ratio |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n',
   )
   process.stdout.write(`${lines.join('\n')}\n`)
   capture.uninstall()
