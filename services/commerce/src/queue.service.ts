@@ -141,7 +141,12 @@ export function createQueueService(c: CommerceContext) {
     return { ...base, status: 'waiting', position: Number(ahead.n) + 1 }
   }
 
-  async function withSale<T>(saleId: number, body: (trx: Trx, sale: SaleRow, now: Date) => Promise<T>) {
+  // under the sale's row lock: the draw, admission, the change, admission again, then the answer
+  async function withSale<T>(
+    saleId: number,
+    body: (trx: Trx, sale: SaleRow, now: Date) => Promise<unknown>,
+    answer: (trx: Trx, sale: SaleRow, now: Date) => Promise<T>,
+  ) {
     const now = c.now()
     let admitted = 0
     const result = await c.db.transaction().execute(async (trx) => {
@@ -155,49 +160,59 @@ export function createQueueService(c: CommerceContext) {
       await ensureDrawn(trx, sale, now)
       const open = saleStatus(sale, now) === 'open'
       if (open) admitted += await admit(trx, sale, now)
-      const out = await body(trx, sale, now)
+      await body(trx, sale, now)
       if (open) admitted += await admit(trx, sale, now)
-      return out
+      return answer(trx, sale, now)
     })
     if (admitted > 0) await c.pubsub.publish(saleTopic(saleId), { flashSaleId: saleId, reason: 'queue' })
     return result
   }
 
   return {
-    async join(viewer: Viewer, saleId: number): Promise<QueueView> {
-      await withSale(saleId, async (trx, sale, now) => {
-        if (sale.serve_capacity === null || saleStatus(sale, now) !== 'open') return
-        const last = await trx
-          .selectFrom('queue_entries')
-          .select((eb) => eb.fn.max<number>('position').as('p'))
-          .where('sale_id', '=', sale.id)
-          .executeTakeFirst()
-        await trx
-          .insertInto('queue_entries')
-          .values({
-            sale_id: sale.id,
-            user_id: viewer.userId,
-            position: Number(last?.p ?? 0) + 1,
-            state: 'waiting',
-            joined_at: now,
-            admitted_at: null,
-            admitted_until: null,
-          })
-          .onConflict((oc) => oc.columns(['sale_id', 'user_id']).doNothing())
-          .execute()
-      })
-      return this.status(viewer, saleId)
-    },
+    join: (viewer: Viewer, saleId: number): Promise<QueueView> =>
+      withSale(
+        saleId,
+        async (trx, sale, now) => {
+          if (sale.serve_capacity === null || saleStatus(sale, now) !== 'open') return
+          const last = await trx
+            .selectFrom('queue_entries')
+            .select((eb) => eb.fn.max<number>('position').as('p'))
+            .where('sale_id', '=', sale.id)
+            .executeTakeFirst()
+          await trx
+            .insertInto('queue_entries')
+            .values({
+              sale_id: sale.id,
+              user_id: viewer.userId,
+              position: Number(last?.p ?? 0) + 1,
+              state: 'waiting',
+              joined_at: now,
+              admitted_at: null,
+              admitted_until: null,
+            })
+            .onConflict((oc) => oc.columns(['sale_id', 'user_id']).doNothing())
+            .execute()
+        },
+        (trx, sale, now) => viewOf(trx, sale, viewer.userId, now),
+      ),
 
     status: (viewer: Viewer, saleId: number) =>
-      withSale(saleId, (trx, sale, now) => viewOf(trx, sale, viewer.userId, now)),
+      withSale(
+        saleId,
+        async () => undefined,
+        (trx, sale, now) => viewOf(trx, sale, viewer.userId, now),
+      ),
 
     // for the live page: the queue length only
     waiting: (saleId: number) => waitingCount(c.db as unknown as Trx, saleId),
 
     // the opening job: draws and admits without anyone calling
     async tick(saleId: number): Promise<void> {
-      await withSale(saleId, async () => undefined)
+      await withSale(
+        saleId,
+        async () => undefined,
+        async () => undefined,
+      )
     },
   }
 }
