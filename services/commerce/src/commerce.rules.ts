@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Currency } from './commerce.tables.ts'
 
 // ADR 0022: how long a basket item holds its units, and how long an admitted shopper may shop
@@ -85,17 +86,20 @@ export function drawOrder(userIds: readonly number[], seedHex: string): number[]
   return order
 }
 
-// mulberry32 over the seed's first four bytes xor-folded with the rest
+// numbers from SHA-256(seed:counter), 32 bits at a time: the whole seed counts, and anyone with
+// the seed recomputes the same sequence
 function seededRandom(seedHex: string): () => number {
-  let state = 0
-  for (let i = 0; i < seedHex.length; i += 8)
-    state = (state ^ Number.parseInt(seedHex.slice(i, i + 8), 16)) >>> 0
+  let block = Buffer.alloc(0)
+  let offset = 0
+  let counter = 0
   return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    if (offset + 4 > block.length) {
+      block = createHash('sha256').update(`${seedHex}:${counter++}`).digest()
+      offset = 0
+    }
+    const value = block.readUInt32BE(offset)
+    offset += 4
+    return value / 4294967296
   }
 }
 
