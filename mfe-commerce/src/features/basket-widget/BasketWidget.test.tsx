@@ -37,6 +37,15 @@ describe('the header basket', () => {
     expect(calls).toHaveLength(0)
   })
 
+  it('shows no icon while a member has nothing in the basket', async () => {
+    const { callsOf } = useFakeApi({ get: async () => ok({ basket: basketOf([]) }) })
+    signIn()
+    render(<BasketWidget />)
+    await waitFor(() => expect(callsOf('get')).toHaveLength(1))
+    await act(async () => {})
+    expect(screen.queryByTestId('basket-button')).toBeNull()
+  })
+
   it('shows a member the item count and opens the panel with holds, savings, free shipping and total', async () => {
     useFakeApi({ get: async () => ok({ basket: twoItems() }) })
     signIn()

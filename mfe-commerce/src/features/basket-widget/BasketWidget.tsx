@@ -12,8 +12,8 @@ const BasketPanel = lazyComponent<{ userId: number }>(() =>
   import('../basket-panel/BasketPanel.tsx').then((m) => m.BasketPanel),
 )
 
-// the header basket (the shell's #slot-basket) for signed-in members: the item count, and the basket
-// panel it toggles ('basket' overlay); visitors get nothing and nothing is asked for them
+// the header basket (the shell's #slot-basket) for signed-in members with something in it: the item
+// count, and the basket panel it toggles ('basket' overlay); visitors get nothing and nothing is asked for them
 export function BasketWidget() {
   const tc = useT()
   const userId = useSession()?.user_id ?? null
@@ -22,9 +22,11 @@ export function BasketWidget() {
   useEffect(() => {
     void basket?.load()
   }, [basket])
-  if (userId === null) return null
   const open = overlay?.name === 'basket'
   const count = state.basket?.item_count ?? 0
+  // an empty basket has nothing to open: the icon appears with the first item (and the header keeps
+  // its one row on phones)
+  if (userId === null || (count === 0 && !open)) return null
   return (
     <>
       <button
