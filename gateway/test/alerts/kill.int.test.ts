@@ -33,7 +33,7 @@ if (testDatabaseKinds().includes('postgres')) {
         insert into alerts.subscriptions (id, email, city_id, frequency, language, status, confirmed_at)
         select n, 'kill-' || n || '@example.test', ${LONDON}, 'daily', case when n % 2 = 0 then 'zh' else 'en' end,
                'active', now()
-        from generate_series(1, ${SUBSCRIBERS}) n
+        from generate_series(1, ${SUBSCRIBERS}::integer) n
       `.execute(seeded.platform.database.db)
       child = await startGatewayProcess({
         env: { DATABASE_URL: seeded.databaseUrl as string, SMTP_URL: smtp.url },

@@ -64,6 +64,18 @@ export interface AlertsService extends ServiceModule {
   notices: Notices
   // a token's link target, for GET /alerts/unsubscribe/{token}
   unsubscribeLink(token: string): Promise<string | null>
+  // the in-process surface for the demo data and tests: an active subscription, as a member's
+  api: { addSubscription(subscription: DemoSubscription): Promise<number> }
+}
+
+export interface DemoSubscription {
+  email: string
+  userId: number | null
+  cityId: number
+  frequency: 'daily' | 'weekly'
+  language: 'en' | 'zh'
+  // 1 Monday .. 7 Sunday
+  weeklyDay?: number
 }
 
 const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'))
@@ -135,7 +147,11 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
       deps.jobs.register<ScheduledDigestJob>(alertsJobs.digestBatch, (job) => scheduler.run(job), {
         maxAttempts: 20,
       })
-      if (deps.schedule !== false) await scheduler.ensureScheduled()
+      // the site starts even when the schedule cannot be written now; the next start queues it
+      if (deps.schedule !== false)
+        await scheduler
+          .ensureScheduled()
+          .catch((error) => deps.logger.error({ err: error }, 'alert digests could not be scheduled'))
     },
     useSales(source) {
       sales = source
@@ -150,6 +166,15 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
     suppress: (email, reason) =>
       createSubscriptionsStore(deps.db).suppress(email.trim().toLowerCase(), reason, now()),
     notices,
+    api: {
+      addSubscription: async (subscription) =>
+        (
+          await createSubscriptionsStore(deps.db).insert(
+            { ...subscription, weeklyDay: subscription.weeklyDay ?? 1, status: 'active' },
+            now(),
+          )
+        ).id,
+    },
     async unsubscribeLink(token) {
       const id = tokens.verify('manage', token)
       const subscription = id === null ? null : await createSubscriptionsStore(deps.db).find(id)
