@@ -213,7 +213,8 @@ describe('alert emails: signing up, confirming, digests and the links in them', 
             await alert.getByRole('button').click()
 
             await signIn(page, 'ava@showroom.test')
-            await page.goto(suite.at('/london/#alerts'))
+            // another path than the one the page is on: a new fragment alone would not reload it
+            await page.goto(suite.at('/new-york/#alerts'))
             await waitForSession(page, 'member')
             await signup.getByRole('button', { name: zh ? '订阅提醒' : 'Sign up for alerts' }).click()
             await signup.getByTestId('alerts-subscribed').waitFor()
