@@ -15,6 +15,7 @@ const benches = [
   { name: 'login', script: join(here, 'login', 'run.ts') },
   { name: 'chat', script: join(here, 'chat', 'run.ts') },
   { name: 'feed', script: join(here, 'feed', 'run.ts') },
+  { name: 'digest', script: join(here, 'digest', 'run.ts') },
   { name: 'checkout', script: join(here, 'checkout', 'run.ts') },
 ].filter((b) => existsSync(b.script) && (!only || b.name === only))
 

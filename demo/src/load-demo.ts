@@ -1,9 +1,11 @@
 import type { AccountsService } from '@showroom/accounts'
+import type { AlertsService } from '@showroom/alerts'
 import type { CommentsService } from '@showroom/comments'
 import type { CommerceService } from '@showroom/commerce'
 import type { DiscoveryService } from '@showroom/discovery'
 import type { MediaService } from '@showroom/media'
 import type { Logger, Storage } from '@showroom/platform'
+import { loadAlerts } from './alerts.ts'
 import { CITIES } from './cities.ts'
 import { type CityEvents, loadComments } from './comments.ts'
 import { cityEvents } from './content/events.ts'
@@ -19,6 +21,8 @@ import { loadSales } from './sales.ts'
 
 export interface DemoServices {
   accounts: AccountsService
+  // a few members' alert subscriptions (optional: older callers load without them)
+  alerts?: AlertsService
   comments: CommentsService
   // the sample sales (optional: older callers load without them)
   commerce?: CommerceService
@@ -126,6 +130,8 @@ export async function loadDemoData(
       images,
       now,
     )
+
+  if (services.alerts) await loadAlerts(services.alerts, members.byUsername)
 
   // the comments service knows events and members once their outbox events are delivered
   await options.drainEvents()
