@@ -22,6 +22,8 @@ export const commerceEvents = {
   orderPaid: 'commerce.order.paid',
   // { userId, proUntil, orderId }
   proPurchased: 'commerce.pro.purchased',
+  // { userId }: the period ran out without a new purchase
+  proEnded: 'commerce.pro.ended',
   // { flashSaleId, userId }
   saleReportedEnded: 'commerce.sale.reported-ended',
   // { flashSaleId, userId, sendConfirmation, startsAt }

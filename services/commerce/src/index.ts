@@ -82,7 +82,27 @@ export function createCommerceService(deps: CommerceDeps): CommerceService {
     live: createLiveService(c, sales, presence, deps.liveRefreshMs),
   }
 
+  // pro periods that have run out: accounts takes is_pro away on the event
+  async function endPro() {
+    await c.db.transaction().execute(async (trx) => {
+      const ended = await trx
+        .updateTable('pro_members')
+        .set({ pro_until: null })
+        .where('pro_until', '<=', now())
+        .returning('user_id')
+        .execute()
+      for (const { user_id } of ended)
+        await c.events.publish(trx, {
+          type: commerceEvents.proEnded,
+          aggregateType: 'user',
+          aggregateId: user_id,
+          payload: { userId: user_id },
+        })
+    })
+  }
+
   async function maintain() {
+    await endPro()
     await core.checkout.reconcile()
     await core.basket.expireAll(await membersWithExpiredHolds(c.db, now()))
     const open = await c.db

@@ -206,6 +206,12 @@ for (const kind of testDatabaseKinds()) {
         refusalOf(await h.call(PRO, member, { key: 'short', card: SUCCESS_CARD, terms: true })).http,
         400,
       )
+      // the period runs out: accounts is told once
+      h.clock.advance(61 * 86_400_000)
+      await h.service.maintain()
+      await h.service.maintain()
+      const ended = (await h.publishedEvents('commerce.pro.ended')).filter((e) => e.userId === member.userId)
+      assert.deepEqual(ended, [{ userId: member.userId }])
     })
   })
 }
