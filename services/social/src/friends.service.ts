@@ -63,6 +63,9 @@ export function createFriendsCore({ store, events, now }: Deps) {
       // a deleted member can still be removed (it is a no-op by then), never asked or accepted
       if (!other || (other.removed && action !== 'remove'))
         throw socialErrors.friendRefused(action, 'not-found')
+      // a member blocked in chat, either way, is not asked or accepted: to them the other is not there
+      if (action !== 'remove' && (await tx.blockedBetween(me, otherId)))
+        throw socialErrors.friendRefused(action, 'not-found')
       const step = await stepUnderLock(tx, pair, me, action)
       switch (step.kind) {
         case 'refuse':

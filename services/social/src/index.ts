@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_social.ts'
 import * as people from '../migrations/0002_people.ts'
 import * as peopleLists from '../migrations/0003_people_lists.ts'
+import * as blocks from '../migrations/0004_blocks.ts'
 import { createResolvers } from './resolvers.ts'
 import {
   type GoingConfirmationJob,
@@ -16,7 +17,7 @@ import {
 import { type SocialEventPublisher, socialEvents } from './social.events.ts'
 import { createSocialCore } from './social.service.ts'
 import { createSocialStore } from './social.store.ts'
-import { subscribeToTargets } from './social.subscriptions.ts'
+import { subscribeToBlocks, subscribeToTargets } from './social.subscriptions.ts'
 import type { SocialTables, TargetKind } from './social.tables.ts'
 
 export { SocialErrorCode } from './social.errors.ts'
@@ -61,9 +62,15 @@ export function createSocialService(deps: SocialDeps): SocialService {
   return {
     name: 'social',
     schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(core) }]),
-    migrations: { '0001_social': initial, '0002_people': people, '0003_people_lists': peopleLists },
+    migrations: {
+      '0001_social': initial,
+      '0002_people': people,
+      '0003_people_lists': peopleLists,
+      '0004_blocks': blocks,
+    },
     async start() {
       await subscribeToTargets(deps.events, core)
+      await subscribeToBlocks(deps.events, core)
     },
   }
 }

@@ -78,6 +78,9 @@ export function createSocialCore(deps: ServiceDeps) {
         await followChanged(tx, trx, viewer.userId, kind, targetId, false)
         return { active: false, count: await tx.addToCount(kind, targetId, -1) }
       }
+      // a member blocked in chat, either way, cannot be followed anew
+      if (kind === 'user' && (await tx.blockedBetween(viewer.userId, targetId)))
+        throw socialErrors.notFound(kind, ARGUMENT[kind])
       const added = await tx.insertMark({
         userId: viewer.userId,
         kind,
@@ -170,6 +173,7 @@ export function createSocialCore(deps: ServiceDeps) {
     },
 
     rememberTarget: (kind: TargetKind, id: number) => store.rememberTarget(kind, id, now()),
+    setBlock: (userId: number, blockedId: number, on: boolean) => store.setBlock(userId, blockedId, on),
     // a deleted member also leaves every friendship (see friends.service.ts)
     removeTarget: (kind: TargetKind, id: number) =>
       kind === 'user' ? friends.forgetMember(id) : store.removeTarget(kind, id, now()),

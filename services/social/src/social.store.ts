@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely'
+import { blockQueries } from './blocks.store.ts'
 import { z } from 'zod'
 import { peopleListQueries } from './people-lists.store.ts'
 import { peopleQueries } from './people.store.ts'
@@ -37,6 +38,7 @@ function queries(db: SocialDb) {
 
   return {
     ...peopleQueries(db),
+    ...blockQueries(db),
     ...peopleListQueries(db),
     feedTokenOf,
 

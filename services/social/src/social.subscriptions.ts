@@ -36,6 +36,25 @@ function targetIdOf(event: DomainEvent): number {
   return id
 }
 
+const blockPayload = z.object({
+  blocker: z.object({ type: z.string(), id: z.number().int() }),
+  blocked: z.object({ type: z.string(), id: z.number().int() }),
+})
+
+export const BLOCKS_SUBSCRIBER = 'social.blocks'
+export const blockEvents = { blocked: 'chat.persona.blocked', unblocked: 'chat.persona.unblocked' } as const
+
+// chat's blocks between two members (a designer or venue blocking keeps people out of its chats only)
+export async function subscribeToBlocks(events: SocialEventSubscriber, core: SocialCore): Promise<void> {
+  await events.subscribe(BLOCKS_SUBSCRIBER, Object.values(blockEvents), async (event) => {
+    const parsed = blockPayload.safeParse(event.payload)
+    if (!parsed.success) return
+    const { blocker, blocked } = parsed.data
+    if (blocker.type !== 'user' || blocked.type !== 'user') return
+    await core.setBlock(blocker.id, blocked.id, event.type === blockEvents.blocked)
+  })
+}
+
 export async function subscribeToTargets(events: SocialEventSubscriber, core: SocialCore): Promise<void> {
   const types = [...Object.keys(targetCreatedEvents), ...Object.keys(targetRemovedEvents)]
   await events.subscribe(SOCIAL_SUBSCRIBER, types, async (event) => {

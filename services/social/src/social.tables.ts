@@ -49,6 +49,8 @@ export interface SocialTables {
   calendar_feeds: CalendarFeedsTable
   friendships: FriendshipsTable
   member_counts: MemberCountsTable
+  // chat blocks between members (user_id blocked blocked_id)
+  blocks: { user_id: number; blocked_id: number }
 }
 
 export type SocialDb = Kysely<SocialTables>
