@@ -263,6 +263,17 @@ for (const kind of testDatabaseKinds()) {
       await gateway.platform.events.drain()
       const session = await gateway.services.accounts.api.resolveSession(member.token)
       assert.equal(session?.isPro, true)
+      // the period runs out (the maintenance job's announcement, sent here by hand)
+      await gateway.platform.database.db.transaction().execute((trx) =>
+        gateway.platform.events.publish(trx, {
+          type: 'commerce.pro.ended',
+          aggregateType: 'user',
+          aggregateId: member.userId,
+          payload: { userId: member.userId },
+        }),
+      )
+      await gateway.platform.events.drain()
+      assert.equal((await gateway.services.accounts.api.resolveSession(member.token))?.isPro, false)
     })
 
     test('a cookie POST from a foreign origin changes nothing', async () => {
