@@ -125,9 +125,8 @@ async function main() {
     }
     session.disconnect()
     const selfMs = new Map<number, number>()
-    profile.samples.forEach((id, i) =>
-      selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
-    )
+    for (const [i, id] of profile.samples.entries())
+      selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
     const byFunction = new Map<string, number>()
     const byOwner = new Map<string, number>()
     for (const node of profile.nodes) {
