@@ -87,7 +87,7 @@ export function createBasketService(c: CommerceContext) {
           ])
           .where('z.id', '=', sizeId)
           .executeTakeFirst()
-        if (!size || !size.is_published) throw commerceErrors.sizeNotFound()
+        if (!size?.is_published) throw commerceErrors.sizeNotFound()
         if (saleStatus(size, now) !== 'open') throw commerceErrors.saleClosed()
         if (size.serve_capacity !== null && !(await hasShopperPass(trx, size.sale_id, viewer.userId, now)))
           throw commerceErrors.notAdmitted()

@@ -156,7 +156,7 @@ export function createQueueService(c: CommerceContext) {
         .where('id', '=', saleId)
         .forUpdate()
         .executeTakeFirst()
-      if (!sale || !sale.is_published) throw commerceErrors.saleNotFound()
+      if (!sale?.is_published) throw commerceErrors.saleNotFound()
       await ensureDrawn(trx, sale, now)
       const open = saleStatus(sale, now) === 'open'
       if (open) admitted += await admit(trx, sale, now)

@@ -71,7 +71,7 @@ export function ordersCsv(orders: ReturnType<typeof orderView>[]): string {
 }
 
 export function createResolvers(core: CommerceCore): GraphQLResolverMap<RequestContext> {
-  const { sales, basket, checkout, orders, queue, seller, live, c } = core
+  const { sales, basket, checkout, orders, queue, seller, live } = core
   return {
     Query: {
       flashSales: (
