@@ -111,6 +111,11 @@ export async function serveSubgraph(
       res.end()
     })
   })
+  // the gateway's HTTP client keeps connections open between calls and closes them just before the
+  // idle time the server announces; with Node's default of 5 s a busy gateway could still send on a
+  // connection the service had closed (ECONNRESET), so idle connections live far longer here
+  server.keepAliveTimeout = 75_000
+  server.headersTimeout = 76_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host, () => {
