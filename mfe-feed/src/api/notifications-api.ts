@@ -11,6 +11,7 @@ const LIST = /* GraphQL */ `
         id kind seq seen actorCount messageCount chatId updatedAt
         actors { type id user { id fullName url profileIconUrl friendState } designer { ${PLACE} } venue { ${PLACE} } }
         comment { id type event { name detailUrl } sourceUser { fullName url } }
+        event { name detailUrl }
       }
       hasMore unseenCount latestSeq
     }

@@ -89,6 +89,13 @@ describe('the words of a notification', () => {
     expect(notificationTitle(note({ kind: 'chat_message', messageCount: 3 }), en)).toBe(
       'Ava sent you 3 messages',
     )
+    const cancelled = note({
+      kind: 'event_cancelled',
+      actors: [],
+      event: { name: 'Spring Sale', detailUrl: '/e/' },
+    })
+    expect(notificationTitle(cancelled, en)).toBe('Spring Sale, which you are going to, was cancelled')
+    expect(notificationTitle(cancelled, zh)).toBe('你要参加的活动 Spring Sale 已取消')
   })
 
   it('links to the comment with its fragment, the chat, or the person', () => {
@@ -112,6 +119,9 @@ describe('the words of a notification', () => {
       '/#pfc=9',
     )
     expect(notificationUrl(note({ kind: 'chat_message', chatId: 12 }))).toBe('/c/12/')
+    expect(notificationUrl(note({ kind: 'event_cancelled', actors: [], event }))).toBe(
+      '/london/event/spring-sale/',
+    )
     expect(notificationUrl(note({ kind: 'user_follow' }))).toBe('/user/ava')
     expect(notificationPlace(note({ comment: { id: 7, type: 'event', event, sourceUser: null } }), en)).toBe(
       'Spring Sale',

@@ -24,6 +24,8 @@ export const spaceLatinFromHan = (text: string): string =>
 
 // the line that says what happened
 export function notificationTitle(n: NotificationData, t: Translate): string {
+  if (n.kind === 'event_cancelled')
+    return spaceLatinFromHan(t('notifications.what.event_cancelled', { event: n.event?.name ?? '' }))
   const who = whoDidIt(n.actors ?? [], n.actorCount, t)
   if (n.kind === 'chat_message')
     return spaceLatinFromHan(
@@ -47,6 +49,7 @@ const FRAGMENT: Record<string, string> = { event: 'pec', flash: 'pfc', universal
 // where a notification leads (the same links user_notifications_list answers)
 export function notificationUrl(n: NotificationData): string {
   if (n.kind === 'chat_message') return n.chatId ? `/c/${n.chatId}/` : '/'
+  if (n.kind === 'event_cancelled') return n.event?.detailUrl ?? '/'
   if (n.kind === 'user_follow' || n.kind === 'friend_request' || n.kind === 'friend_accept')
     return n.actors?.[0]?.user?.url ?? '/'
   const comment = n.comment

@@ -8,6 +8,7 @@ export type NotificationKind =
   | 'friend_request'
   | 'friend_accept'
   | 'chat_message'
+  | 'event_cancelled'
 
 interface Place {
   name: string
@@ -45,6 +46,8 @@ export interface NotificationData {
     event: { name: string; detailUrl: string } | null
     sourceUser: { fullName: string; url: string | null } | null
   } | null
+  // event_cancelled: the event that was called off
+  event?: { name: string; detailUrl: string } | null
   updatedAt: string
 }
 
