@@ -121,6 +121,12 @@ registerMessages(SHELL_NS, {
       unsubFailed: '无法通过此链接为你退订。请使用最新一封提醒邮件中的链接，或稍后再试。',
       frequencyFailed: '无法更改提醒频率，请稍后再试。',
     },
+    notices: {
+      learnMore: '了解更多',
+      signupAction: '立即加入',
+      emailsAction: '订阅提醒',
+      proAction: '升级 Pro',
+    },
     footer: {
       cities: '城市',
     },
