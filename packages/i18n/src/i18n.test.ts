@@ -87,6 +87,15 @@ describe('Chinese', () => {
     expect(t('time.day', { count: 4 })).toBe('4天')
   })
 
+  it("counts a sale's people in the singular and the plural", async () => {
+    await setLocale('en')
+    expect(t('sale.viewingNow', { count: 1 })).toBe('1 person viewing now')
+    expect(t('sale.viewingNow', { count: 3 })).toBe('3 people viewing now')
+    expect(t('sale.boughtRecently', { count: 1 })).toBe('1 person bought recently')
+    await setLocale('zh')
+    expect(t('sale.viewingNow', { count: 1 })).toBe('1 人正在浏览')
+  })
+
   it('has no key that English lacks', () => {
     const english = new Set(flatKeys(en))
     expect(flatKeys(zh).filter((key) => !english.has(key))).toEqual([])
