@@ -163,7 +163,11 @@ describe('the composed web site', () => {
         ['/c/42/', 'mfe-chat:chat-page', /Sign in to chat with members, designers and venues/],
         ['/user/ava', 'mfe-feed:profile-page', /@ava/],
         ['/my-orders/7/token/', 'mfe-commerce:orders-page', /Sign in to see your order/],
-        ['/pro-purchase/', 'mfe-commerce:pro-purchase-page', /Sign up first: pro is an upgrade of a Showroom membership/],
+        [
+          '/pro-purchase/',
+          'mfe-commerce:pro-purchase-page',
+          /Sign up first: pro is an upgrade of a Showroom membership/,
+        ],
         ['/native-comment/event/1/2/ava/0/', 'mfe-comments:native-comment-page', /Replying to ava/],
         ['/new-york/', 'mfe-discovery:pages', /New York/],
       ]
