@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { basketLines, priceLines } from './basket.view.ts'
 import type { CommerceContext } from './commerce.deps.ts'
+import type { Currency } from './commerce.tables.ts'
 import { commerceErrors } from './commerce.errors.ts'
 import { PRO_CURRENCY, PRO_DAYS, PRO_PRICE } from './commerce.rules.ts'
 import { lockBasket, releaseExpired, retakeReleased, type Trx } from './holds.ts'
@@ -17,18 +18,53 @@ const newToken = () => randomBytes(18).toString('base64url')
 
 export function createCheckoutPrepare(c: CommerceContext) {
   // the order for this key, created or re-priced from the basket, marked paying (basket lock held)
-  async function prepareGoods(trx: Trx, userId: number, key: string, now: Date): Promise<Prepared> {
-    const basket = await lockBasket(trx, userId)
+  // what the key already stands for: an answer (settled or in flight), an order to pay again, or nothing
+  async function orderForKey(trx: Trx, userId: number, key: string, kind: 'goods' | 'pro') {
     const existing = await trx
       .selectFrom('orders')
       .selectAll()
       .where('user_id', '=', userId)
       .where('idempotency_key', '=', key)
       .executeTakeFirst()
-    if (existing?.status === 'paid') return { kind: 'settled', orderId: existing.id }
-    if (existing?.status === 'paying') return { kind: 'wait', orderId: existing.id }
-    if (existing && existing.kind !== 'goods')
+    if (existing?.status === 'paid') return { answer: { kind: 'settled', orderId: existing.id } as Prepared }
+    if (existing?.status === 'paying') return { answer: { kind: 'wait', orderId: existing.id } as Prepared }
+    if (existing && existing.kind !== kind)
       throw commerceErrors.invalidInput('idempotency_key', 'This key belongs to another purchase.')
+    return { existingId: existing?.id }
+  }
+
+  // a new order for the key, paying from the start
+  async function insertOrder(
+    trx: Trx,
+    values: { userId: number; kind: 'goods' | 'pro'; key: string; currency: Currency; total: number },
+    now: Date,
+  ): Promise<number> {
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        user_id: values.userId,
+        kind: values.kind,
+        idempotency_key: values.key,
+        token: newToken(),
+        status: 'paying',
+        currency: values.currency,
+        subtotal: values.total,
+        shipping: 0,
+        total: values.total,
+        last_error: null,
+        pro_until: null,
+        created_at: now,
+        paid_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return order.id
+  }
+
+  async function prepareGoods(trx: Trx, userId: number, key: string, now: Date): Promise<Prepared> {
+    const basket = await lockBasket(trx, userId)
+    const found = await orderForKey(trx, userId, key, 'goods')
+    if (found.answer) return found.answer
     if (basket.paying_order_id !== null) throw commerceErrors.checkoutInProgress()
     await releaseExpired(trx, userId, now)
     if ((await retakeReleased(trx, userId, now)) > 0) return { kind: 'removed' }
@@ -36,29 +72,9 @@ export function createCheckoutPrepare(c: CommerceContext) {
     if (lines.length === 0) throw commerceErrors.basketEmpty()
     const totals = priceLines(lines)
     const currency = totals.currency ?? 'gbp'
+    // totals are set by startAttempt from the basket's prices
     const orderId =
-      existing?.id ??
-      (
-        await trx
-          .insertInto('orders')
-          .values({
-            user_id: userId,
-            kind: 'goods',
-            idempotency_key: key,
-            token: newToken(),
-            status: 'paying',
-            currency,
-            subtotal: 0,
-            shipping: 0,
-            total: 0,
-            last_error: null,
-            pro_until: null,
-            created_at: now,
-            paid_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id
+      found.existingId ?? (await insertOrder(trx, { userId, kind: 'goods', key, currency, total: 0 }, now))
     await trx.deleteFrom('order_lines').where('order_id', '=', orderId).execute()
     await trx
       .insertInto('order_lines')
@@ -88,40 +104,13 @@ export function createCheckoutPrepare(c: CommerceContext) {
 
   async function preparePro(trx: Trx, userId: number, key: string, now: Date): Promise<Prepared> {
     await lockBasket(trx, userId)
-    const existing = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst()
-    if (existing?.status === 'paid') return { kind: 'settled', orderId: existing.id }
-    if (existing?.status === 'paying') return { kind: 'wait', orderId: existing.id }
-    if (existing && existing.kind !== 'pro')
-      throw commerceErrors.invalidInput('idempotency_key', 'This key belongs to another purchase.')
+    const found = await orderForKey(trx, userId, key, 'pro')
+    if (found.answer) return found.answer
+    const existingId = found.existingId
     const orderId =
-      existing?.id ??
-      (
-        await trx
-          .insertInto('orders')
-          .values({
-            user_id: userId,
-            kind: 'pro',
-            idempotency_key: key,
-            token: newToken(),
-            status: 'paying',
-            currency: PRO_CURRENCY,
-            subtotal: PRO_PRICE,
-            shipping: 0,
-            total: PRO_PRICE,
-            last_error: null,
-            pro_until: null,
-            created_at: now,
-            paid_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id
-    if (!existing)
+      existingId ??
+      (await insertOrder(trx, { userId, kind: 'pro', key, currency: PRO_CURRENCY, total: PRO_PRICE }, now))
+    if (existingId === undefined)
       await trx
         .insertInto('order_lines')
         .values({
