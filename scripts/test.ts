@@ -32,8 +32,10 @@ for (const name of chosen) {
     process.exit(2)
   }
 }
-// the journeys each drive a whole site and a browser: one file at a time
-const journeyConcurrency = 1
+// the journeys each drive a whole site and a browser, each its own (a redeploy stages its release
+// in a folder of its own): two files at a time, as the server tests; JOURNEY_CONCURRENCY=1 runs
+// them one by one
+const journeyConcurrency = Math.max(1, Number(process.env.JOURNEY_CONCURRENCY) || concurrency)
 const runs = (name: (typeof STEPS)[number]) => chosen.includes(name)
 
 interface StepResult {

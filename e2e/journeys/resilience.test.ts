@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, test } from 'node:test'
 import { distOf } from '../support/paths.ts'
-import { backupDir, buildModule } from '../support/rebuild.ts'
+import { buildModule, serveDir } from '../support/rebuild.ts'
 import { ALWAYS_MOUNTED, mountedModules, openHome, waitForApps } from '../support/shell-page.ts'
 import { defaultRegistry } from '../support/site.ts'
 import { useSite } from '../support/suite.ts'
@@ -130,20 +130,22 @@ describe('a site made of independently deployed modules', () => {
       const before = { html: shellHtml(), assets: await shellAssets() }
       assert.equal(await page.locator('.sr-discovery-home__build').count(), 0)
 
-      const restore = backupDir(
-        distOf('mfe-discovery'),
-        path.join(tmpdir(), `showroom-discovery-dist-${process.pid}`),
-      )
+      // the module team's release goes to its own host; the registry is all the site changes
+      const release = mkdtempSync(path.join(tmpdir(), 'showroom-discovery-release-'))
+      const label = `redeploy-${Date.now()}`
+      await buildModule('mfe-discovery', { SHOWROOM_BUILD_LABEL: label }, release)
+      const host = await serveDir(release)
       try {
-        const label = `redeploy-${Date.now()}`
-        await buildModule('mfe-discovery', { SHOWROOM_BUILD_LABEL: label })
+        suite.site.setRegistry({ ...defaultRegistry(), 'mfe-discovery': `${host.url}/mf-manifest.json` })
         await openHome(page, suite.site.url)
         await page.getByText(`Build ${label}`).waitFor()
         assert.equal(await page.locator('[data-mfe="mfe-discovery"]').getAttribute('data-build'), label)
         assert.equal(shellHtml(), before.html, 'the shell was not rebuilt')
         assert.deepEqual(await shellAssets(), before.assets, 'the page loads the same shell files')
       } finally {
-        restore()
+        suite.site.setRegistry(defaultRegistry())
+        await host.close()
+        rmSync(release, { recursive: true, force: true })
       }
     }))
 })

@@ -127,7 +127,7 @@ export function createRemoteConfig(
       ...base,
       entry: (standalone ? { standalone: opts.standaloneEntry } : {}) as webpack.EntryObject,
       output: {
-        path: path.join(opts.dir, standalone ? 'dist-standalone' : 'dist'),
+        path: readBuildEnv().outDir ?? path.join(opts.dir, standalone ? 'dist-standalone' : 'dist'),
         publicPath: 'auto',
         uniqueName: opts.name,
         filename: hashedEntryFilename(''),
