@@ -28,4 +28,7 @@ export const commerceEvents = {
   saleReportedEnded: 'commerce.sale.reported-ended',
   // { flashSaleId, userId, sendConfirmation, startsAt }
   saleRegistered: 'commerce.sale.registered',
+  // { id, cityId, personaType, personaId, isPublished }: a sale a seller saved (comments learn it)
+  flashSaleCreated: 'commerce.flash-sale.created',
+  flashSaleChanged: 'commerce.flash-sale.changed',
 } as const

@@ -1,5 +1,7 @@
-import type { CommerceDb } from './commerce.deps.ts'
-import type { Currency } from './commerce.tables.ts'
+import type { CommerceContext } from './commerce.deps.ts'
+import type { Transaction } from 'kysely'
+import type { CommerceTables, Currency } from './commerce.tables.ts'
+import { announceSale } from './sale.events.ts'
 
 export interface DemoSale {
   personaType: 'designer' | 'venue'
@@ -27,57 +29,67 @@ export interface DemoSale {
 }
 
 // the demo data set's sales, written as a seller would have saved them (amounts in minor units)
-export async function addDemoSales(db: CommerceDb, sales: readonly DemoSale[]): Promise<number[]> {
+export async function addDemoSales(
+  c: Pick<CommerceContext, 'db' | 'events'>,
+  sales: readonly DemoSale[],
+): Promise<number[]> {
   const ids: number[] = []
-  for (const sale of sales) {
-    const row = await db
-      .insertInto('sales')
+  for (const sale of sales) ids.push(await c.db.transaction().execute((trx) => addDemoSale(c, trx, sale)))
+  return ids
+}
+
+async function addDemoSale(
+  c: Pick<CommerceContext, 'events'>,
+  db: Transaction<CommerceTables>,
+  sale: DemoSale,
+): Promise<number> {
+  const row = await db
+    .insertInto('sales')
+    .values({
+      persona_type: sale.personaType,
+      persona_id: sale.personaId,
+      name: sale.name,
+      city_id: sale.cityId,
+      starts_at: sale.startsAt,
+      ends_at: sale.endsAt,
+      currency: sale.currency,
+      description: sale.description,
+      size_chart: sale.sizeChart,
+      hero_image_url: sale.heroImageUrl,
+      serve_capacity: sale.serveCapacity,
+      shipping_fee: sale.shippingFee,
+      free_shipping_over: sale.freeShippingOver,
+      is_published: true,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  await announceSale(c, db, row, true)
+  for (const [position, product] of sale.products.entries()) {
+    const p = await db
+      .insertInto('products')
       .values({
-        persona_type: sale.personaType,
-        persona_id: sale.personaId,
-        name: sale.name,
-        city_id: sale.cityId,
-        starts_at: sale.startsAt,
-        ends_at: sale.endsAt,
-        currency: sale.currency,
-        description: sale.description,
-        size_chart: sale.sizeChart,
-        hero_image_url: sale.heroImageUrl,
-        serve_capacity: sale.serveCapacity,
-        shipping_fee: sale.shippingFee,
-        free_shipping_over: sale.freeShippingOver,
-        is_published: true,
+        sale_id: row.id,
+        name: product.name,
+        description: product.description,
+        price: product.price,
+        original_price: product.originalPrice,
+        hero_thumb_url: product.heroThumbUrl,
+        is_new_season: product.isNewSeason,
+        position,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    for (const [position, product] of sale.products.entries()) {
-      const p = await db
-        .insertInto('products')
-        .values({
-          sale_id: row.id,
-          name: product.name,
-          description: product.description,
-          price: product.price,
-          original_price: product.originalPrice,
-          hero_thumb_url: product.heroThumbUrl,
-          is_new_season: product.isNewSeason,
-          position,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await db
-        .insertInto('sizes')
-        .values(
-          product.sizes.map((size, i) => ({
-            product_id: p.id,
-            label: size.label,
-            stock: size.stock,
-            position: i,
-          })),
-        )
-        .execute()
-    }
-    ids.push(row.id)
+    await db
+      .insertInto('sizes')
+      .values(
+        product.sizes.map((size, i) => ({
+          product_id: p.id,
+          label: size.label,
+          stock: size.stock,
+          position: i,
+        })),
+      )
+      .execute()
   }
-  return ids
+  return row.id
 }

@@ -3,6 +3,7 @@ import { isSeller, requireViewer } from './access.ts'
 import type { CommerceContext } from './commerce.deps.ts'
 import { commerceErrors } from './commerce.errors.ts'
 import { CURRENCIES } from './commerce.rules.ts'
+import { announceSale } from './sale.events.ts'
 import type { Currency } from './commerce.tables.ts'
 
 export interface SaleInput {
@@ -96,13 +97,19 @@ export function createSellerService(c: CommerceContext) {
           input.freeShippingOver == null ? null : minor(input.freeShippingOver, 'free_shipping_over'),
         is_published: input.isPublished ?? false,
       }
-      if (input.id != null) {
-        const sale = await ownSale(ctx, input.id)
-        await c.db.updateTable('sales').set(values).where('id', '=', sale.id).execute()
-        return sale.id
-      }
-      const row = await c.db.insertInto('sales').values(values).returning('id').executeTakeFirstOrThrow()
-      return row.id
+      const existing = input.id != null ? await ownSale(ctx, input.id) : null
+      return c.db.transaction().execute(async (trx) => {
+        const row = existing
+          ? await trx
+              .updateTable('sales')
+              .set(values)
+              .where('id', '=', existing.id)
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          : await trx.insertInto('sales').values(values).returningAll().executeTakeFirstOrThrow()
+        await announceSale(c, trx, row, existing === null)
+        return row.id
+      })
     },
 
     async saveProduct(ctx: RequestContext, input: ProductInput): Promise<number> {
