@@ -125,5 +125,13 @@ export interface CommerceTables {
     admitted_until: Timestamp | null
   }
   reports: { sale_id: number; user_id: number; created_at: Timestamp }
+  // a sale's gallery (product_id null) and its products' images
+  images: {
+    id: Generated<number>
+    sale_id: number
+    product_id: number | null
+    url: string
+    position: number
+  }
   pro_members: { user_id: number; pro_until: Timestamp | null; upsell_dismissed_at: Timestamp | null }
 }

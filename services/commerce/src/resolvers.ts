@@ -9,7 +9,8 @@ import type { createLiveService } from './live.service.ts'
 import type { OrdersService, orderView } from './orders.service.ts'
 import type { QueueService } from './queue.service.ts'
 import type { SalesService } from './sales.service.ts'
-import type { ProductInput, SaleInput, SellerService } from './seller.service.ts'
+import { createSellerSave, type SellerProductInput, type SellerSaleInput, sellerSale } from './seller.save.ts'
+import type { SellerService } from './seller.service.ts'
 
 export interface CommerceCore {
   c: CommerceContext
@@ -48,8 +49,8 @@ function checkoutInput(args: PaymentArgs) {
 
 const csvCell = (value: unknown) => {
   const s = String(value ?? '')
-  // a leading = + - @ would run as a formula in a spreadsheet
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s
+  // a leading = + - @ (or a tab or carriage return before one) would run as a formula in a spreadsheet
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
@@ -72,6 +73,7 @@ export function ordersCsv(orders: ReturnType<typeof orderView>[]): string {
 
 export function createResolvers(core: CommerceCore): GraphQLResolverMap<RequestContext> {
   const { sales, basket, checkout, orders, queue, seller, live } = core
+  const save = createSellerSave(core.c, seller)
   return {
     Query: {
       flashSales: (
@@ -88,8 +90,8 @@ export function createResolvers(core: CommerceCore): GraphQLResolverMap<RequestC
       myOrders: (_: unknown, args: { onlyCurrent?: boolean | null }, ctx: RequestContext) =>
         orders.list(ctx, args.onlyCurrent === true),
       flashSaleOrders: async (_: unknown, args: { flashSaleId: number }, ctx: RequestContext) => {
-        requireViewer(ctx)
-        const sale = await sales.visibleSale(ctx.viewer, args.flashSaleId)
+        // the sale's seller only (ADR 0032)
+        const sale = await sellerSale(core.c, ctx, args.flashSaleId)
         const list = await orders.forSale(ctx, sale)
         return { orders: list, csv: ordersCsv(list) }
       },
@@ -120,10 +122,10 @@ export function createResolvers(core: CommerceCore): GraphQLResolverMap<RequestC
         const viewer = requireViewer(ctx)
         return orders.own(viewer.userId, await checkout.purchasePro(viewer, checkoutInput(args)))
       },
-      saveFlashSale: async (_: unknown, args: { input: SaleInput }, ctx: RequestContext) =>
-        sales.get(ctx, await seller.saveSale(ctx, args.input)),
-      saveFlashSaleProduct: async (_: unknown, args: { input: ProductInput }, ctx: RequestContext) => {
-        const productId = await seller.saveProduct(ctx, args.input)
+      saveFlashSale: async (_: unknown, args: { input: SellerSaleInput }, ctx: RequestContext) =>
+        sales.get(ctx, await save.saveSale(ctx, args.input)),
+      saveFlashSaleProduct: async (_: unknown, args: { input: SellerProductInput }, ctx: RequestContext) => {
+        const productId = await save.saveProduct(ctx, args.input)
         const sale = await sales.get(ctx, args.input.flashSaleId)
         return sale.products.find((p) => p.id === productId)
       },

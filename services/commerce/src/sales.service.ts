@@ -1,17 +1,16 @@
 import type { RequestContext, Viewer } from '@showroom/platform'
-import { isModerator, isSeller, requireViewer } from './access.ts'
+import { isSeller, requireViewer } from './access.ts'
 import { type CommerceContext, commerceEvents } from './commerce.deps.ts'
 import { commerceErrors } from './commerce.errors.ts'
 import { saleStatus } from './commerce.rules.ts'
 import { isSoldOut, productViews, type SaleBase, saleStats, saleView } from './sales.view.ts'
 
 export function createSalesService(c: CommerceContext, viewingNow: (saleId: number) => number) {
-  // a sale the viewer may see: published, or unpublished to its seller and moderators (preview)
+  // a sale the viewer may see: published, or in preview to its seller only (ADR 0032)
   async function visibleSale(viewer: Viewer | null, id: number, field = 'flash_sale_id'): Promise<SaleBase> {
     const sale = await c.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirst()
     if (!sale) throw commerceErrors.saleNotFound(field)
-    if (!sale.is_published && !isSeller(viewer, sale) && !isModerator(viewer))
-      throw commerceErrors.saleNotFound(field)
+    if (!sale.is_published && !isSeller(viewer, sale)) throw commerceErrors.saleNotFound(field)
     return sale
   }
 

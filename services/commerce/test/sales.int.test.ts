@@ -59,7 +59,7 @@ for (const kind of testDatabaseKinds()) {
       )
     })
 
-    test('a sale lists in its city and online-only ones in every city; an unpublished one only to its seller', async () => {
+    test('a sale lists in its city and online-only ones in every city; an unpublished one only to its seller, not even moderators', async () => {
       const seller = h.newSeller()
       const visible = await h.newSale(seller)
       const draft = await h.newSale(seller, { published: false })
@@ -72,7 +72,10 @@ for (const kind of testDatabaseKinds()) {
       )
       assert.equal(refusalOf(await h.call(SALE, null, { id: draft.id })).code, 'COMMERCE_ERR_SALE_NOT_FOUND')
       assert.equal((await h.ok(SALE, seller, { id: draft.id })).flashSale.id, draft.id)
-      assert.equal((await h.ok(SALE, h.newMember(['moderator']), { id: draft.id })).flashSale.id, draft.id)
+      assert.equal(
+        refusalOf(await h.call(SALE, h.newMember(['moderator']), { id: draft.id })).code,
+        'COMMERCE_ERR_SALE_NOT_FOUND',
+      )
     })
 
     test('only the seller edits a sale and its products; others change nothing', async () => {
@@ -147,12 +150,7 @@ for (const kind of testDatabaseKinds()) {
         'order_id,paid_at,buyer_user_id,product,size,qty,price,currency',
       )
       assert.equal(orders.csv.trim().split('\n').length, 4)
-      assert.equal(
-        (await h.ok(SELLER_ORDERS, h.newMember(['moderator']), { id: sale.id })).flashSaleOrders.orders
-          .length,
-        3,
-      )
-      for (const viewer of [h.newSeller(), buyers[0]])
+      for (const viewer of [h.newSeller(), buyers[0], h.newMember(['moderator'])])
         assert.equal(
           refusalOf(await h.call(SELLER_ORDERS, viewer, { id: sale.id })).code,
           'COMMERCE_ERR_NOT_ALLOWED',
