@@ -13,10 +13,21 @@ export const accountsEvents = {
   // about its chats), and no longer may
   personaGranted: 'accounts.persona.granted',
   personaRevoked: 'accounts.persona.revoked',
+  // { userId, changed }: the fields of a member an update set (roles, pro, team, points...)
+  userUpdated: 'accounts.user.updated',
 } as const
 
 // live fan-out to a member's open tabs
 export const sessionTopic = (userId: number) => `session:${userId}`
+
+// every change to what a member's viewer carries (a session ended, a persona, roles, pro, team,
+// points, the account deleted), published before the open tabs hear of it: a gateway that keeps
+// viewers for a moment forgets that member's at once
+export const viewerChangedTopic = 'accounts.viewer.changed'
+
+export interface ViewerChange {
+  userId: number
+}
 
 export interface SessionChange {
   userId: number
@@ -43,8 +54,22 @@ export function requireViewer(ctx: RequestContext): Viewer {
   return ctx.viewer
 }
 
-export function createAnnouncer({ pubsub, logger }: Pick<ServiceDeps, 'pubsub' | 'logger'>) {
+export function createViewerAnnouncer({ pubsub, logger }: Pick<ServiceDeps, 'pubsub' | 'logger'>) {
+  return async (userId: number): Promise<void> => {
+    try {
+      await pubsub.publish(viewerChangedTopic, { userId } satisfies ViewerChange)
+    } catch (error) {
+      logger.warn({ err: error, userId }, 'could not announce a viewer change')
+    }
+  }
+}
+
+export function createAnnouncer(deps: Pick<ServiceDeps, 'pubsub' | 'logger'>) {
+  const { pubsub, logger } = deps
+  const announceViewer = createViewerAnnouncer(deps)
   return async (change: SessionChange): Promise<void> => {
+    // first: a tab told of the change asks again, and must not be answered from a kept viewer
+    await announceViewer(change.userId)
     // open tabs catching up is a nicety: a pub/sub hiccup must not fail the login itself
     try {
       await pubsub.publish(sessionTopic(change.userId), change)

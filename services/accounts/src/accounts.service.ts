@@ -2,6 +2,7 @@ import type { RequestContext, Viewer } from '@showroom/platform'
 import {
   accountsEvents,
   createAnnouncer,
+  createViewerAnnouncer,
   rateLimitedUntil,
   requireViewer,
   type ServiceDeps,
@@ -25,6 +26,7 @@ export type AccountsCore = ReturnType<typeof createAccountsCore>
 export function createAccountsCore(deps: ServiceDeps) {
   const { store, events, logger, limits, now } = deps
   const announce = createAnnouncer(deps)
+  const announceViewer = createViewerAnnouncer(deps)
 
   return {
     ...createAuthService(deps),
@@ -46,8 +48,23 @@ export function createAccountsCore(deps: ServiceDeps) {
       return store.findUsersByUsernamePrefix(prefix, limit)
     },
 
-    updateUser(userId: number, patch: UserPatch): Promise<UserRecord | null> {
-      return store.updateUser(userId, patch, now())
+    // roles, pro, team and points are part of the member's viewer: announced in the same
+    // transaction, and to the gateways keeping viewers once it is done
+    async updateUser(userId: number, patch: UserPatch): Promise<UserRecord | null> {
+      const changed = Object.keys(patch).filter((key) => patch[key as keyof UserPatch] !== undefined)
+      const user = await store.transaction(async (tx, trx) => {
+        const updated = await tx.updateUser(userId, patch, now())
+        if (updated && changed.length > 0)
+          await events.publish(trx, {
+            type: accountsEvents.userUpdated,
+            aggregateType: 'user',
+            aggregateId: userId,
+            payload: { userId, changed },
+          })
+        return updated
+      })
+      if (user) await announceViewer(userId)
+      return user
     },
 
     // a soft delete: content stays, shown as Anonymous; the account can no longer sign in

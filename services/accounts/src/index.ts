@@ -11,6 +11,8 @@ import {
   accountsEvents,
   type SessionChange,
   sessionTopic,
+  type ViewerChange,
+  viewerChangedTopic,
 } from './accounts.deps.ts'
 import { createAccountsCore } from './accounts.service.ts'
 import { createAccountsStore, type UserPatch } from './accounts.store.ts'
@@ -30,7 +32,8 @@ import { type RateLimits, rateLimits } from './rate-limits.ts'
 import { createResolvers } from './resolvers.ts'
 
 export { AccountsErrorCode, INVALID_CREDENTIALS_MESSAGE } from './accounts.errors.ts'
-export { accountsEvents, sessionTopic }
+export { accountsEvents, sessionTopic, viewerChangedTopic }
+export type { ViewerChange }
 export type {
   AccountsEventPublisher,
   AccountsPubSub,

@@ -1,5 +1,11 @@
 import type { Persona, RequestContext, Viewer } from '@showroom/platform'
-import { accountsEvents, createAnnouncer, requireViewer, type ServiceDeps } from './accounts.deps.ts'
+import {
+  accountsEvents,
+  createAnnouncer,
+  createViewerAnnouncer,
+  requireViewer,
+  type ServiceDeps,
+} from './accounts.deps.ts'
 import { accountsErrors } from './accounts.errors.ts'
 import type { PersonaGrant, PersonaOption, UserRecord } from './accounts.types.ts'
 
@@ -7,6 +13,7 @@ import type { PersonaGrant, PersonaOption, UserRecord } from './accounts.types.t
 export function createPersonasService(deps: ServiceDeps) {
   const { store, events } = deps
   const announce = createAnnouncer(deps)
+  const announceViewer = createViewerAnnouncer(deps)
 
   return {
     async switchPersona(ctx: RequestContext, target: Persona): Promise<Viewer> {
@@ -56,8 +63,9 @@ export function createPersonasService(deps: ServiceDeps) {
       })
     },
 
-    revokePersona(userId: number, persona: Persona): Promise<boolean> {
-      return store.transaction(async (tx, trx) => {
+    // a session acting for the revoked persona falls back to the member's own: its viewer changed
+    async revokePersona(userId: number, persona: Persona): Promise<boolean> {
+      const ended = await store.transaction(async (tx, trx) => {
         const revoked = await tx.deletePersonaGrant(userId, persona)
         if (revoked)
           await events.publish(trx, {
@@ -68,6 +76,8 @@ export function createPersonasService(deps: ServiceDeps) {
           })
         return revoked
       })
+      if (ended) await announceViewer(userId)
+      return ended
     },
   }
 }
