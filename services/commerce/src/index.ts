@@ -4,6 +4,7 @@ import type { EventBus, JobQueue, Logger, Platform, PubSub, ServiceModule } from
 import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_commerce.ts'
+import * as queuePositions from '../migrations/0002_queue_positions.ts'
 import { createBasketService } from './basket.service.ts'
 import { createCheckoutService } from './checkout.service.ts'
 import { addDemoSales, type DemoSale } from './demo-sales.ts'
@@ -16,7 +17,6 @@ import type { PaymentProvider } from './payments/provider.ts'
 import { createTestPaymentProvider } from './payments/test-provider.ts'
 import { createQueueService } from './queue.service.ts'
 import { type CommerceCore, createResolvers } from './resolvers.ts'
-import { createSalesListing } from './sales.listing.ts'
 import { createSalesService } from './sales.service.ts'
 import { createSellerService } from './seller.service.ts'
 
@@ -44,6 +44,8 @@ export interface CommerceDeps {
   payments?: PaymentProvider
   now?: () => Date
   liveRefreshMs?: number
+  // viewing now counts the connections of every gateway sharing this Redis (else this process's)
+  redisUrl?: string
 }
 
 export interface CommerceService extends ServiceModule {
@@ -70,7 +72,7 @@ export function createCommerceService(deps: CommerceDeps): CommerceService {
     payments: deps.payments ?? createTestPaymentProvider(deps.db),
     now,
   }
-  const presence = createPresence(now)
+  const presence = createPresence({ redisUrl: deps.redisUrl, now, logger: deps.logger })
   const sales = createSalesService(c, (id) => presence.count(id))
   const core: CommerceCore = {
     c,
@@ -126,13 +128,10 @@ export function createCommerceService(deps: CommerceDeps): CommerceService {
   let started = false
   return {
     name: 'commerce',
-    schema: buildSubgraphSchema([
-      { typeDefs, resolvers: createResolvers(core) },
-      createSalesListing(c, (id) => presence.count(id)),
-    ]),
-    migrations: { '0001_commerce': initial },
+    schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(core) }]),
+    migrations: { '0001_commerce': initial, '0002_queue_positions': queuePositions },
     maintain,
-    api: { addDemoSales: (sales) => addDemoSales(c, sales) },
+    api: { addDemoSales: (sales) => addDemoSales(c.db, sales) },
     async start() {
       if (started || !deps.jobs) return
       started = true
@@ -144,6 +143,9 @@ export function createCommerceService(deps: CommerceDeps): CommerceService {
         }
       })
       await schedule(Date.now())
+    },
+    async stop() {
+      await presence.close()
     },
   }
 }
@@ -157,4 +159,5 @@ export const commerceDepsOf = (platform: Platform): CommerceDeps => ({
   pubsub: platform.pubsub,
   jobs: platform.jobs,
   logger: platform.logger.child({ service: 'commerce' }),
+  ...(platform.config.redisUrl ? { redisUrl: platform.config.redisUrl } : {}),
 })

@@ -2,38 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { RequestContext } from '@showroom/platform'
 import { type CommerceContext, saleTopic } from './commerce.deps.ts'
 import { isSoldOut, productViews, saleStats } from './sales.view.ts'
+import type { Presence } from './live.presence.ts'
 import type { SalesService } from './sales.service.ts'
 
+export { createPresence, type Presence } from './live.presence.ts'
+
 export const LIVE_REFRESH_MS = 15_000
-const VIEWING_WINDOW_MS = 60_000
-
-// open sale pages in this process, seen within the last minute (ADR 0022: viewing now)
-export function createPresence(now: () => Date) {
-  const seen = new Map<number, Map<string, number>>()
-  return {
-    touch(saleId: number, connection: string) {
-      const pages = seen.get(saleId) ?? new Map<string, number>()
-      pages.set(connection, now().getTime())
-      seen.set(saleId, pages)
-    },
-    leave(saleId: number, connection: string) {
-      seen.get(saleId)?.delete(connection)
-    },
-    count(saleId: number): number {
-      const pages = seen.get(saleId)
-      if (!pages) return 0
-      const since = now().getTime() - VIEWING_WINDOW_MS
-      let n = 0
-      for (const [connection, at] of pages) {
-        if (at >= since) n++
-        else pages.delete(connection)
-      }
-      return n
-    },
-  }
-}
-
-export type Presence = ReturnType<typeof createPresence>
 
 // the first state at once, then a fresh read on every wake-up of the sale's topic and every 15 s
 export function createLiveService(
@@ -52,7 +26,7 @@ export function createLiveService(
         p.sizes.map((z) => ({ id: z.id, productId: p.id, remaining: z.remaining })),
       ),
       products,
-      stats: await saleStats(c.db, saleId, now, presence.count(saleId)),
+      stats: await saleStats(c.db, saleId, now, await presence.countNow(saleId)),
     }
   }
 
@@ -74,7 +48,8 @@ export function createLiveService(
     try {
       await topic.ready
       while (true) {
-        presence.touch(saleId, connection)
+        // seen at every state sent (at least every 15 s): well inside the minute that counts
+        await presence.touch(saleId, connection)
         yield await snapshot(saleId)
         if (!signal.pending)
           await new Promise<void>((resolve) => {
@@ -85,7 +60,7 @@ export function createLiveService(
       }
     } finally {
       clearInterval(timer)
-      presence.leave(saleId, connection)
+      await presence.leave(saleId, connection)
       await topic.return()
       await pump.catch(() => undefined)
     }
