@@ -17,6 +17,7 @@ import type { PaymentProvider } from './payments/provider.ts'
 import { createTestPaymentProvider } from './payments/test-provider.ts'
 import { createQueueService } from './queue.service.ts'
 import { type CommerceCore, createResolvers } from './resolvers.ts'
+import { createSalesListing } from './sales.listing.ts'
 import { createSalesService } from './sales.service.ts'
 import { createSellerService } from './seller.service.ts'
 
@@ -128,10 +129,13 @@ export function createCommerceService(deps: CommerceDeps): CommerceService {
   let started = false
   return {
     name: 'commerce',
-    schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(core) }]),
+    schema: buildSubgraphSchema([
+      { typeDefs, resolvers: createResolvers(core) },
+      createSalesListing(c, (id) => presence.count(id)),
+    ]),
     migrations: { '0001_commerce': initial, '0002_queue_positions': queuePositions },
     maintain,
-    api: { addDemoSales: (sales) => addDemoSales(c.db, sales) },
+    api: { addDemoSales: (sales) => addDemoSales(c, sales) },
     async start() {
       if (started || !deps.jobs) return
       started = true
