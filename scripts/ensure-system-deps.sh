@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # installs what the tests need from Debian's packages when it is missing: Chromium for the browser
-# journeys, ffmpeg for video processing. A fresh CI machine has neither.
+# journeys, ffmpeg for video processing, nginx as the load balancer of `npm run cluster` and the
+# cluster test. A fresh CI machine has none of them.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ] && ! command -v sudo >/dev/null 2>&1; then
   echo "Please install these Debian packages first: ${missing[*]}" >&2
