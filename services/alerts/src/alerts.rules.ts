@@ -1,25 +1,30 @@
 import type { Viewer } from '@showroom/platform'
-import { alertsErrors } from './alerts.errors.ts'
+import { alertsErrorsIn } from './alerts.errors.ts'
+import type { Language } from './alerts.tables.ts'
 import type { Subscription } from './subscriptions.store.ts'
 
 // who may do what with alert subscriptions; every path (REST, GraphQL, mails) goes through these
 
-export function requireMember(viewer: Viewer | null): Viewer {
-  if (!viewer) throw alertsErrors.notSignedIn()
+export function requireMember(viewer: Viewer | null, language: Language = 'en'): Viewer {
+  if (!viewer) throw alertsErrorsIn(language).notSignedIn()
   return viewer
 }
 
 // a member manages only their own; anybody else's answers as if it did not exist
-export function requireOwn(viewer: Viewer, subscription: Subscription | null): Subscription {
+export function requireOwn(
+  viewer: Viewer,
+  subscription: Subscription | null,
+  language: Language = 'en',
+): Subscription {
   if (!subscription || subscription.userId !== viewer.userId || subscription.status === 'unsubscribed')
-    throw alertsErrors.notFound()
+    throw alertsErrorsIn(language).notFound()
   return subscription
 }
 
 // running the digests by hand: the team and admins
-export function requireTeam(viewer: Viewer | null): Viewer {
-  const member = requireMember(viewer)
-  if (!member.isTeam && !member.roles.includes('admin')) throw alertsErrors.forbidden()
+export function requireTeam(viewer: Viewer | null, language: Language = 'en'): Viewer {
+  const member = requireMember(viewer, language)
+  if (!member.isTeam && !member.roles.includes('admin')) throw alertsErrorsIn(language).forbidden()
   return member
 }
 
@@ -30,3 +35,13 @@ export function mayResendConfirmation(subscription: Subscription, now: Date): bo
   const last = subscription.confirmSentAt
   return last === null || now.getTime() - last.getTime() >= CONFIRM_RESEND_AFTER_MS
 }
+
+// sign-ups from one client address (the edge's view of it): each may send a confirmation mail, so
+// a script cannot turn the form into a mail cannon
+export interface RateLimitRule {
+  name: string
+  max: number
+  windowMs: number
+}
+
+export const signupPerIp: RateLimitRule = { name: 'alerts-signup:ip', max: 20, windowMs: 60 * 60 * 1000 }

@@ -40,4 +40,23 @@ export interface AlertsTables {
     reason: string
     created_at: Defaulted<Date>
   }
+  goers: {
+    event_id: number
+    user_id: number
+    going: boolean
+    changed_at: Timestamp
+  }
+  cancelled_events: {
+    event_id: number
+    cancelled_at: Timestamp
+  }
+  notice_ledger: {
+    key: string
+    created_at: Defaulted<Date>
+  }
+  rate_limits: {
+    key: string
+    hits: number
+    window_ends_at: Timestamp
+  }
 }

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { buildSubgraphSchema } from '@apollo/subgraph'
-import type { JobQueue, Logger, Mailer, ServiceModule } from '@showroom/platform'
+import type { EventBus, JobQueue, Logger, Mailer, ServiceModule } from '@showroom/platform'
 import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_alerts.ts'
+import * as goersNoticesLimits from '../migrations/0002_goers_notices_limits.ts'
 import type { AlertsDirectory } from './alerts.deps.ts'
+import type { RateLimitRule } from './alerts.rules.ts'
 import { alertsJobs } from './alerts.jobs.ts'
 import type { AlertsTables } from './alerts.tables.ts'
 import { createDigests } from './digest/digests.service.ts'
 import { type EventDigestSource, noSales, type SaleDigestSource } from './digest/digest.types.ts'
 import { createGraphDigestSource, type GraphExecutor } from './digest/graph-source.ts'
+import { createCancellations } from './going/cancellations.ts'
 import { createNotices, type Notices } from './mail/notices.ts'
 import { createSender, type SendJob } from './mail/sender.ts'
 import { createResolvers } from './resolvers.ts'
@@ -20,6 +23,7 @@ import { createAlertTokens } from './tokens.ts'
 
 export { AlertsErrorCode } from './alerts.errors.ts'
 export type { AlertsCity, AlertsDirectory, AlertsMember } from './alerts.deps.ts'
+export { type RateLimitRule, signupPerIp } from './alerts.rules.ts'
 export type { AlertsTables } from './alerts.tables.ts'
 export type { DigestRequest, DigestSale, SaleDigestSource } from './digest/digest.types.ts'
 export type { GraphExecutor } from './digest/graph-source.ts'
@@ -32,6 +36,8 @@ export interface AlertsDeps {
   // already scoped to the alerts schema
   db: Kysely<AlertsTables>
   jobs: Pick<JobQueue, 'enqueue' | 'register'>
+  // who is going (social) and what was cancelled (discovery): the event-cancelled mail
+  events?: Pick<EventBus, 'subscribe'>
   mailer: Pick<Mailer, 'send'>
   logger: Logger
   publicUrl: string
@@ -42,6 +48,8 @@ export interface AlertsDeps {
   now?: () => Date
   // false: no scheduled digests (tests run them by hand)
   schedule?: boolean
+  // sign-ups per client address and window (alerts.rules.ts has the default)
+  signupLimit?: RateLimitRule
 }
 
 // what the site hands alerts once the graph is composed: cities and members, and the graph itself
@@ -104,6 +112,7 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
     jobs: deps.jobs,
     logger: deps.logger,
     now,
+    ...(deps.signupLimit ? { signupLimit: deps.signupLimit } : {}),
   })
   const digests = createDigests({
     db: deps.db,
@@ -121,12 +130,26 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
   })
   const scheduler = createScheduler({ directory, digests, jobs: deps.jobs, logger: deps.logger, now })
   const notices = createNotices({ db: deps.db, jobs: deps.jobs, publicUrl: deps.publicUrl, directory })
+  const cancellations = createCancellations({
+    db: deps.db,
+    notices,
+    graph: () => connected().graph,
+    directory,
+    publicUrl: deps.publicUrl,
+    logger: deps.logger,
+  })
   let registered = false
+  let subscribed = false
 
   return {
     name: 'alerts',
     schema: buildSubgraphSchema([{ typeDefs, resolvers: createResolvers(subscriptions, digests) as never }]),
-    migrations: { '0001_alerts': initial },
+    migrations: { '0001_alerts': initial, '0002_goers_notices_limits': goersNoticesLimits },
+    async start() {
+      if (subscribed || !deps.events) return
+      subscribed = true
+      await cancellations.subscribe(deps.events)
+    },
     async connect(given) {
       connection = given
       if (given.events) events = given.events
@@ -189,6 +212,7 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
 export function alertsDepsOf(platform: {
   database: { forSchema<DB>(schema: string): Kysely<DB> }
   jobs: AlertsDeps['jobs']
+  events: Pick<EventBus, 'subscribe'>
   mailer: AlertsDeps['mailer']
   logger: Logger
   config: {
@@ -203,6 +227,7 @@ export function alertsDepsOf(platform: {
   return {
     db: platform.database.forSchema<AlertsTables>('alerts'),
     jobs: platform.jobs,
+    events: platform.events,
     mailer: platform.mailer,
     logger: platform.logger.child({ service: 'alerts' }),
     publicUrl: config.publicUrl,

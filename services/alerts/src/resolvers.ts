@@ -19,10 +19,12 @@ export function createResolvers(
         args: { cityId: number; frequency: Frequency; language?: Language | null; email?: string | null },
         ctx: RequestContext,
       ) => subscriptions.subscribe(ctx, args),
-      confirmAlerts: (_: unknown, args: { token: string }) => subscriptions.confirm(args.token),
-      unsubscribeAlerts: (_: unknown, args: { token: string }) => subscriptions.unsubscribe(args.token),
-      setAlertFrequency: (_: unknown, args: { token: string; frequency: Frequency }) =>
-        subscriptions.setFrequency(args.token, args.frequency),
+      confirmAlerts: (_: unknown, args: { token: string }, ctx: RequestContext) =>
+        subscriptions.confirm(args.token, ctx.locale),
+      unsubscribeAlerts: (_: unknown, args: { token: string }, ctx: RequestContext) =>
+        subscriptions.unsubscribe(args.token, ctx.locale),
+      setAlertFrequency: (_: unknown, args: { token: string; frequency: Frequency }, ctx: RequestContext) =>
+        subscriptions.setFrequency(args.token, args.frequency, ctx.locale),
       updateMyAlertSubscription: (
         _: unknown,
         args: { subscriptionId: number; frequency?: Frequency | null; language?: Language | null },

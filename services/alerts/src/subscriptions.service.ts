@@ -2,11 +2,18 @@ import { randomInt } from 'node:crypto'
 import type { EnqueueOptions, Logger, RequestContext } from '@showroom/platform'
 import type { Kysely } from 'kysely'
 import type { AlertsDirectory, AlertsCity } from './alerts.deps.ts'
-import { alertsErrors } from './alerts.errors.ts'
+import { alertsErrorsIn } from './alerts.errors.ts'
 import { type ConfirmSendJob, alertsJobs } from './alerts.jobs.ts'
-import { mayResendConfirmation, requireMember, requireOwn } from './alerts.rules.ts'
+import {
+  mayResendConfirmation,
+  type RateLimitRule,
+  requireMember,
+  requireOwn,
+  signupPerIp,
+} from './alerts.rules.ts'
 import type { AlertsTables, Frequency, Language, SubscriptionStatus } from './alerts.tables.ts'
 import { normaliseEmail } from './email-address.ts'
+import { createRateLimitStore } from './rate-limit.store.ts'
 import { createSubscriptionsStore, type Subscription } from './subscriptions.store.ts'
 import type { AlertTokens } from './tokens.ts'
 
@@ -33,6 +40,7 @@ export interface SubscriptionsDeps {
   jobs: { enqueue(name: string, data: unknown, options?: EnqueueOptions): Promise<string> }
   logger: Logger
   now: () => Date
+  signupLimit?: RateLimitRule
 }
 
 const view = (s: Subscription): SubscriptionView => ({
@@ -55,10 +63,24 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
   const { db, tokens, now } = deps
   const inTransaction = <T>(fn: (trx: Kysely<AlertsTables>) => Promise<T>) => db.transaction().execute(fn)
 
-  async function requireCity(cityId: number): Promise<AlertsCity> {
+  const signupLimit = deps.signupLimit ?? signupPerIp
+
+  async function requireCity(cityId: number, language: Language): Promise<AlertsCity> {
     const city = await deps.directory().city(cityId)
-    if (!city) throw alertsErrors.city()
+    if (!city) throw alertsErrorsIn(language).city()
     return city
+  }
+
+  // every sign-up from a client address counts, answered or refused; over the limit nothing is
+  // written and no mail goes out
+  async function limitSignups(ctx: RequestContext) {
+    if (!ctx.clientIp) return
+    const at = now()
+    const rates = createRateLimitStore(db)
+    const hit = await rates.hit(`${signupLimit.name}:${ctx.clientIp}`, signupLimit.windowMs, at)
+    if (hit.hits === 1 && Math.random() < 0.02) await rates.prune(at)
+    if (hit.hits > signupLimit.max)
+      throw alertsErrorsIn(ctx.locale).rateLimited((hit.windowEndsAt.getTime() - at.getTime()) / 1000)
   }
 
   async function queueConfirmation(trx: Kysely<AlertsTables>, subscription: Subscription, at: Date) {
@@ -70,9 +92,14 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
 
   // a visitor: pending until the address is confirmed; the answer is the same whether the address
   // was known or not, and a repeat sends another confirmation at most every ten minutes
-  async function subscribeVisitor(input: SubscribeInput, city: AlertsCity, language: Language) {
+  async function subscribeVisitor(
+    ctx: RequestContext,
+    input: SubscribeInput,
+    city: AlertsCity,
+    language: Language,
+  ) {
     const email = normaliseEmail(input.email)
-    if (!email) throw alertsErrors.email()
+    if (!email) throw alertsErrorsIn(ctx.locale).email()
     const at = now()
     const id = await inTransaction(async (trx) => {
       const store = createSubscriptionsStore(trx)
@@ -114,11 +141,12 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
     city: AlertsCity,
     language: Language,
   ) {
-    const viewer = requireMember(ctx.viewer)
-    if (input.email !== undefined && input.email !== null) throw alertsErrors.emailNotAllowed()
+    const errors = alertsErrorsIn(ctx.locale)
+    const viewer = requireMember(ctx.viewer, ctx.locale)
+    if (input.email !== undefined && input.email !== null) throw errors.emailNotAllowed()
     const member = await deps.directory().member(viewer.userId)
     const email = member && !member.isDeleted ? normaliseEmail(member.email) : null
-    if (!email) throw alertsErrors.email()
+    if (!email) throw errors.email()
     const at = now()
     return inTransaction(async (trx) => {
       const store = createSubscriptionsStore(trx)
@@ -142,7 +170,7 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
             },
             at,
           )
-      if (!saved) throw alertsErrors.notFound()
+      if (!saved) throw errors.notFound()
       return view(saved)
     })
   }
@@ -151,45 +179,47 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
   async function withToken<T>(
     purpose: 'confirm' | 'manage',
     token: string,
+    language: Language,
     change: (store: ReturnType<typeof createSubscriptionsStore>, s: Subscription, at: Date) => Promise<T>,
   ): Promise<T> {
     const id = tokens.verify(purpose, token)
-    if (id === null) throw alertsErrors.token()
+    if (id === null) throw alertsErrorsIn(language).token()
     return inTransaction(async (trx) => {
       const store = createSubscriptionsStore(trx)
       const subscription = await store.findForUpdate(id)
-      if (!subscription) throw alertsErrors.token()
+      if (!subscription) throw alertsErrorsIn(language).token()
       return change(store, subscription, now())
     })
   }
 
   return {
     async subscribe(ctx: RequestContext, input: SubscribeInput): Promise<SubscriptionView> {
-      const city = await requireCity(input.cityId)
+      await limitSignups(ctx)
+      const city = await requireCity(input.cityId, ctx.locale)
       const language = input.language ?? ctx.locale
       return ctx.viewer
         ? subscribeMember(ctx, input, city, language)
-        : subscribeVisitor(input, city, language)
+        : subscribeVisitor(ctx, input, city, language)
     },
 
-    confirm: (token: string) =>
-      withToken('confirm', token, async (store, s, at) => {
+    confirm: (token: string, language: Language = 'en') =>
+      withToken('confirm', token, language, async (store, s, at) => {
         if (s.status === 'active') return view(s)
         // an unsubscribed address signs up again from #alerts, which sends a fresh confirmation
-        if (s.status !== 'pending') throw alertsErrors.token()
+        if (s.status !== 'pending') throw alertsErrorsIn(language).token()
         return view((await store.update(s.id, { status: 'active' }, at)) ?? s)
       }),
 
-    unsubscribe: (token: string) =>
-      withToken('manage', token, async (store, s, at) => {
+    unsubscribe: (token: string, language: Language = 'en') =>
+      withToken('manage', token, language, async (store, s, at) => {
         if (s.status !== 'unsubscribed') await store.update(s.id, { status: 'unsubscribed' }, at)
         return { status: 'unsubscribed' as const, cityId: s.cityId }
       }),
 
     // a frequency link asks for mail at that pace: it also turns an unsubscribed one back on,
     // unless the address bounced or complained
-    setFrequency: (token: string, frequency: Frequency) =>
-      withToken('manage', token, async (store, s, at) => {
+    setFrequency: (token: string, frequency: Frequency, language: Language = 'en') =>
+      withToken('manage', token, language, async (store, s, at) => {
         const reactivate = s.status === 'unsubscribed' && !(await store.isSuppressed(s.email))
         const updated = await store.update(
           s.id,
@@ -200,7 +230,7 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
       }),
 
     async listMine(ctx: RequestContext): Promise<SubscriptionView[]> {
-      const viewer = requireMember(ctx.viewer)
+      const viewer = requireMember(ctx.viewer, ctx.locale)
       return (await createSubscriptionsStore(db).listOfUser(viewer.userId)).map(view)
     },
 
@@ -209,10 +239,10 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
       subscriptionId: number,
       patch: { frequency?: Frequency | null; language?: Language | null },
     ): Promise<SubscriptionView> {
-      const viewer = requireMember(ctx.viewer)
+      const viewer = requireMember(ctx.viewer, ctx.locale)
       return inTransaction(async (trx) => {
         const store = createSubscriptionsStore(trx)
-        const own = requireOwn(viewer, await store.findForUpdate(subscriptionId))
+        const own = requireOwn(viewer, await store.findForUpdate(subscriptionId), ctx.locale)
         const updated = await store.update(
           own.id,
           {
@@ -226,10 +256,10 @@ export function createSubscriptions(deps: SubscriptionsDeps) {
     },
 
     async deleteMine(ctx: RequestContext, subscriptionId: number): Promise<boolean> {
-      const viewer = requireMember(ctx.viewer)
+      const viewer = requireMember(ctx.viewer, ctx.locale)
       return inTransaction(async (trx) => {
         const store = createSubscriptionsStore(trx)
-        const own = requireOwn(viewer, await store.findForUpdate(subscriptionId))
+        const own = requireOwn(viewer, await store.findForUpdate(subscriptionId), ctx.locale)
         await store.update(own.id, { status: 'unsubscribed' }, now())
         return true
       })

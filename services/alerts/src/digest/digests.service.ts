@@ -1,7 +1,7 @@
 import type { EnqueueOptions, Logger, RequestContext } from '@showroom/platform'
 import type { Kysely } from 'kysely'
 import { type AlertsCity, type AlertsDirectory, cityName } from '../alerts.deps.ts'
-import { alertsErrors } from '../alerts.errors.ts'
+import { alertsErrorsIn } from '../alerts.errors.ts'
 import { alertsJobs } from '../alerts.jobs.ts'
 import { requireTeam } from '../alerts.rules.ts'
 import type { AlertsTables, Frequency } from '../alerts.tables.ts'
@@ -147,10 +147,10 @@ export function createDigests(deps: DigestsDeps) {
 
     // admin_alerts_digest_run: the current period of each city (or one), as the schedule would
     async runNow(ctx: RequestContext, frequency: Frequency, cityId: number | null): Promise<number> {
-      requireTeam(ctx.viewer)
+      requireTeam(ctx.viewer, ctx.locale)
       const directory = deps.directory()
       const cities = cityId === null ? await directory.cities() : [await directory.city(cityId)]
-      if (cities.some((city) => city === null)) throw alertsErrors.city()
+      if (cities.some((city) => city === null)) throw alertsErrorsIn(ctx.locale).city()
       let queued = 0
       for (const city of cities as AlertsCity[]) {
         queued += await runBatch({

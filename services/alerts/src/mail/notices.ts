@@ -1,5 +1,5 @@
 import type { EnqueueOptions } from '@showroom/platform'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { AlertsDirectory } from '../alerts.deps.ts'
 import { alertsJobs } from '../alerts.jobs.ts'
 import type { AlertsTables, Language } from '../alerts.tables.ts'
@@ -40,6 +40,7 @@ export interface OrderConfirmation {
 // the other mails of the site, through the same templates, sending path and suppression list;
 // each is queued (pass the caller's transaction as trx, so a rolled-back change mails nothing)
 export interface Notices {
+  // once per event and member, however often it is asked
   eventCancelled(notice: EventCancelled, trx?: Kysely<unknown>): Promise<void>
   saleRegistered(notice: SaleRegistration, trx?: Kysely<unknown>): Promise<void>
   orderConfirmed(notice: OrderConfirmation, trx?: Kysely<unknown>): Promise<void>
@@ -80,6 +81,19 @@ export function createNotices(deps: {
     if (trx) options.trx = trx as EnqueueOptions['trx']
     await deps.jobs.enqueue(alertsJobs.send, job, options)
   }
+  // exactly once: only the transaction that writes the key to the ledger queues the mail, so a
+  // repeat (a retried event delivery, a second cancellation) sends nothing more
+  async function queueOnce(job: NoticeSendJob, trx?: Kysely<unknown>) {
+    const once = async (t: Kysely<unknown>) => {
+      const written = await sql`
+        /* alerts.notice_claim */
+        insert into alerts.notice_ledger (key) values (${job.key}) on conflict do nothing returning key
+      `.execute(t)
+      if (written.rows.length > 0) await queue(job, t)
+    }
+    if (trx) return once(trx)
+    await deps.db.transaction().execute((t) => once(t as unknown as Kysely<unknown>))
+  }
   return {
     async eventCancelled(notice, trx) {
       for (const r of notice.recipients) {
@@ -93,7 +107,7 @@ export function createNotices(deps: {
             label: 'digest.view',
           },
         )
-        await queue(
+        await queueOnce(
           { kind: 'notice', to: r.email, key: `cancelled.${notice.eventId}.${r.userId}`, mail },
           trx,
         )
