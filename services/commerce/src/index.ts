@@ -5,8 +5,11 @@ import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as initial from '../migrations/0001_commerce.ts'
 import * as queuePositions from '../migrations/0002_queue_positions.ts'
+import * as sellerImages from '../migrations/0003_seller_images.ts'
+import * as mailLanguages from '../migrations/0004_mail_languages.ts'
 import { createBasketService } from './basket.service.ts'
 import { createCheckoutService } from './checkout.service.ts'
+import { type CommerceMailDeps, createCommerceMails } from './commerce.mails.ts'
 import { addDemoSales, type DemoSale } from './demo-sales.ts'
 import { type CommerceContext, commerceEvents, saleTopic } from './commerce.deps.ts'
 import type { CommerceTables } from './commerce.tables.ts'
@@ -19,6 +22,7 @@ import { createQueueService } from './queue.service.ts'
 import { type CommerceCore, createResolvers } from './resolvers.ts'
 import { createSalesListing } from './sales.listing.ts'
 import { createSalesService } from './sales.service.ts'
+import { createSellerSchema } from './seller.schema.ts'
 import { createSellerService } from './seller.service.ts'
 
 export {
@@ -37,7 +41,8 @@ export { commerceEvents, saleTopic }
 export interface CommerceDeps {
   // already scoped to the commerce schema
   db: Kysely<CommerceTables>
-  events: Pick<EventBus, 'publish'>
+  // with subscribe, the sale registration and order mails are sent when `mail` is given
+  events: Pick<EventBus, 'publish'> & Partial<Pick<EventBus, 'subscribe'>>
   pubsub: Pick<PubSub, 'publish' | 'subscribe'>
   logger: Logger
   // the hold-expiry and waiting-room ticks run as platform jobs when given
@@ -47,6 +52,8 @@ export interface CommerceDeps {
   liveRefreshMs?: number
   // viewing now counts the connections of every gateway sharing this Redis (else this process's)
   redisUrl?: string
+  // addresses from accounts and the alerts service's notices: the registration and order mails
+  mail?: CommerceMailDeps
 }
 
 export interface CommerceService extends ServiceModule {
@@ -75,8 +82,10 @@ export function createCommerceService(deps: CommerceDeps): CommerceService {
   }
   const presence = createPresence({ redisUrl: deps.redisUrl, now, logger: deps.logger })
   const sales = createSalesService(c, (id) => presence.count(id))
+  const mails = createCommerceMails(c)
   const core: CommerceCore = {
     c,
+    mails,
     sales,
     basket: createBasketService(c),
     checkout: createCheckoutService(c),
@@ -127,16 +136,27 @@ export function createCommerceService(deps: CommerceDeps): CommerceService {
     )
 
   let started = false
+  let subscribed = false
   return {
     name: 'commerce',
     schema: buildSubgraphSchema([
       { typeDefs, resolvers: createResolvers(core) },
       createSalesListing(c, (id) => presence.count(id)),
+      createSellerSchema(c, sales),
     ]),
-    migrations: { '0001_commerce': initial, '0002_queue_positions': queuePositions },
+    migrations: {
+      '0001_commerce': initial,
+      '0002_queue_positions': queuePositions,
+      '0003_seller_images': sellerImages,
+      '0004_mail_languages': mailLanguages,
+    },
     maintain,
     api: { addDemoSales: (sales) => addDemoSales(c, sales) },
     async start() {
+      if (!subscribed && deps.mail && deps.events.subscribe) {
+        subscribed = true
+        await mails.subscribe({ subscribe: deps.events.subscribe.bind(deps.events) }, deps.mail)
+      }
       if (started || !deps.jobs) return
       started = true
       deps.jobs.register(MAINTAIN_JOB, async () => {

@@ -132,23 +132,6 @@ const userOrdersList = defineEndpoint({
   result: (data: { myOrders: Data[] }) => ({ values: { orders: snakeCase(data.myOrders) as unknown[] } }),
 })
 
-const sellerOrders = defineEndpoint({
-  name: 'seller_flash_sale_orders',
-  method: 'GET',
-  auth: 'required',
-  summary:
-    "A sale's paid orders for its seller (or a moderator): values.orders (with buyer_user_id) and values.csv, the same as CSV text (format=csv answers only the CSV).",
-  input: z.strictObject({ flash_sale_id: intId(), format: optional(z.enum(['json', 'csv'])) }),
-  operation: `query SellerOrders($id: Int!) { flashSaleOrders(flashSaleId: $id) { orders { ${ORDER_FIELDS} buyerUserId } csv } }`,
-  variables: (input) => ({ id: input.flash_sale_id }),
-  result: (data: { flashSaleOrders: { orders: Data[]; csv: string } }, input) => ({
-    values:
-      input.format === 'csv'
-        ? { csv: data.flashSaleOrders.csv }
-        : { orders: snakeCase(data.flashSaleOrders.orders) as unknown[], csv: data.flashSaleOrders.csv },
-  }),
-})
-
 export const commerceCheckoutEndpoints: RestEndpoint[] = [
   basketGet,
   basketAdd,
@@ -158,5 +141,4 @@ export const commerceCheckoutEndpoints: RestEndpoint[] = [
   proPurchase,
   orderGet,
   userOrdersList,
-  sellerOrders,
 ] as RestEndpoint[]

@@ -63,9 +63,9 @@ export const sizeList = z
 
 export const SALE_FIELDS = `id name personaType personaId cityId startsAt endsAt status currency currencySymbol description
   sizeChart heroImageUrl serveCapacity shippingFee freeShippingOver isPublished isRegistered soldOut
-  stats { soldRecently boughtRecently viewingNow waitingToShop }`
+  stats { soldRecently boughtRecently viewingNow waitingToShop } isPreview storeUrl imageUrls`
 export const PRODUCT_FIELDS = `id flashSaleId name description price originalPrice heroThumbUrl isNewSeason remaining
-  badges { type label count } sizes { id label remaining }`
+  badges { type label count } sizes { id label remaining } imageUrls`
 export const BASKET_FIELDS = `items { id flashSaleId flashSaleName productId productName sizeId sizeLabel qty price
   originalPrice heroThumbUrl holdExpiresAt held } itemCount subtotal savings shipping shippingLabel total currency
   currencySymbol checkoutInProgress notice`

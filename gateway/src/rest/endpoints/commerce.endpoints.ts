@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { defineEndpoint, type RestEndpoint } from '../endpoint.ts'
 import { commerceCheckoutEndpoints } from './commerce-checkout.endpoints.ts'
-import { amount, PRODUCT_FIELDS, QUEUE_FIELDS, SALE_FIELDS, snakeCase, sizeList } from './commerce-fields.ts'
+import { commerceSellerEndpoints } from './commerce-seller.endpoints.ts'
+import { PRODUCT_FIELDS, QUEUE_FIELDS, SALE_FIELDS, snakeCase } from './commerce-fields.ts'
 import { intId, optional } from './comments.endpoints.ts'
-import { flag, text } from './fields.ts'
+import { flag } from './fields.ts'
 
 type Data = Record<string, unknown>
 
@@ -26,7 +27,7 @@ const flashSaleGet = defineEndpoint({
   method: 'GET',
   auth: 'optional',
   summary:
-    'One sale with its products, sizes, remaining stock and badges: values.flash_sale. An unpublished sale (is_preview) opens only to its seller and moderators.',
+    'One sale with its products, sizes, remaining stock and badges: values.flash_sale. A sale in preview (is_preview) opens only to its seller; to anyone else it does not exist (404).',
   input: z.strictObject({ id: intId(), is_preview: optional(flag()) }),
   operation: `query FlashSaleGet($id: Int!) { flashSale(id: $id) { ${SALE_FIELDS} products { ${PRODUCT_FIELDS} } } }`,
   variables: (input) => ({ id: input.id }),
@@ -86,88 +87,6 @@ const queueStatus = defineEndpoint({
   result: (data: { queue: Data }) => ({ values: { queue: snakeCase(data.queue) } }),
 })
 
-const sellerSaleSave = defineEndpoint({
-  name: 'seller_flash_sale_save',
-  method: 'POST',
-  auth: 'required',
-  summary:
-    'Create (no id) or edit a sale as its designer or venue (the acting persona must be persona_type/persona_id): values.flash_sale. Amounts in major units; times ISO 8601.',
-  input: z.strictObject({
-    id: optional(intId()),
-    persona_type: z.enum(['designer', 'venue']),
-    persona_id: intId(),
-    name: text(200),
-    city_id: optional(intId()),
-    starts_at: text(40),
-    ends_at: text(40),
-    currency: z.enum(['gbp', 'usd', 'eur', 'cad']),
-    description: optional(text(10_000)),
-    size_chart: optional(text(10_000)),
-    hero_image_url: optional(text(2000)),
-    serve_capacity: optional(intId()),
-    shipping_fee: optional(amount()),
-    free_shipping_over: optional(amount()),
-    is_published: optional(flag()),
-  }),
-  operation: `mutation ($input: FlashSaleInput!) { saveFlashSale(input: $input) { ${SALE_FIELDS} } }`,
-  variables: (i) => ({
-    input: {
-      id: i.id,
-      personaType: i.persona_type,
-      personaId: i.persona_id,
-      name: i.name,
-      cityId: i.city_id,
-      startsAt: i.starts_at,
-      endsAt: i.ends_at,
-      currency: i.currency,
-      description: i.description,
-      sizeChart: i.size_chart,
-      heroImageUrl: i.hero_image_url,
-      serveCapacity: i.serve_capacity,
-      shippingFee: i.shipping_fee,
-      freeShippingOver: i.free_shipping_over,
-      isPublished: i.is_published,
-    },
-  }),
-  result: (data: { saveFlashSale: Data }) => ({ values: { flash_sale: snakeCase(data.saveFlashSale) } }),
-})
-
-const sellerProductSave = defineEndpoint({
-  name: 'seller_product_save',
-  method: 'POST',
-  auth: 'required',
-  summary:
-    "Create (no id) or edit a product of the seller's sale with its sizes and free stock: sizes is a JSON list [{id?, label, stock}]: values.product.",
-  input: z.strictObject({
-    flash_sale_id: intId(),
-    id: optional(intId()),
-    name: text(200),
-    description: optional(text(10_000)),
-    price: amount(),
-    original_price: optional(amount()),
-    hero_thumb_url: optional(text(2000)),
-    is_new_season: optional(flag()),
-    sizes: sizeList,
-  }),
-  operation: `mutation ($input: FlashSaleProductInput!) { saveFlashSaleProduct(input: $input) { ${PRODUCT_FIELDS} } }`,
-  variables: (i) => ({
-    input: {
-      flashSaleId: i.flash_sale_id,
-      id: i.id,
-      name: i.name,
-      description: i.description,
-      price: i.price,
-      originalPrice: i.original_price,
-      heroThumbUrl: i.hero_thumb_url,
-      isNewSeason: i.is_new_season,
-      sizes: i.sizes,
-    },
-  }),
-  result: (data: { saveFlashSaleProduct: Data }) => ({
-    values: { product: snakeCase(data.saveFlashSaleProduct) },
-  }),
-})
-
 // spec parts 1-9 on flash sales and online sample sales (ADR 0022)
 export const commerceEndpoints: RestEndpoint[] = [
   flashSalesList,
@@ -185,7 +104,6 @@ export const commerceEndpoints: RestEndpoint[] = [
   reportEnded,
   queueJoin,
   queueStatus,
-  sellerSaleSave,
-  sellerProductSave,
+  ...commerceSellerEndpoints,
   ...commerceCheckoutEndpoints,
 ] as RestEndpoint[]
