@@ -1,5 +1,5 @@
 import { useT } from '@showroom/i18n/react'
-import { useModuleT } from '@showroom/mfe-runtime'
+import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { Countdown, NoItems, Skeleton, useSession } from '@showroom/ui'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { commerceDeps } from '../../api/commerce-deps.ts'
@@ -7,6 +7,7 @@ import type { SaleLiveUpdate } from '../../model/sale-live.ts'
 import { createWaitingRoom, type WaitingRoomState } from '../../model/waiting-room.ts'
 import { NS } from '../../messages.ts'
 import { useBasket } from '../basket-widget/use-basket.ts'
+import { SELLER_NS } from '../seller/seller-messages.ts'
 import { ProductCard } from './ProductCard.tsx'
 import { RegisterButton } from './RegisterButton.tsx'
 import { ReportEnded } from './ReportEnded.tsx'
@@ -22,6 +23,7 @@ const still = () => () => {}
 export function SaleDetail({ saleId, isPreview }: { saleId: number; isPreview: boolean }) {
   const t = useModuleT(NS)
   const tc = useT()
+  const ts = useModuleT(SELLER_NS)
   const userId = useSession()?.user_id ?? null
   const { basket } = useBasket(userId)
   const room = useMemo(
@@ -59,7 +61,11 @@ export function SaleDetail({ saleId, isPreview }: { saleId: number; isPreview: b
   const canShop = sale.status === 'open' && !sale.sold_out && admitted
   return (
     <article className="sr-commerce-sale" data-testid="sale-page">
-      {sale.is_preview ? <p className="sr-commerce-sale__preview">{t('sale.preview')}</p> : null}
+      {sale.is_preview ? (
+        <p className="sr-commerce-sale__preview">
+          {t('sale.preview')} <Link href={`/flash/seller/${sale.id}/`}>{ts('manage')}</Link>
+        </p>
+      ) : null}
       <header className="sr-commerce-sale__head">
         {sale.hero_image_url ? (
           <img className="sr-commerce-sale__hero" src={sale.hero_image_url} alt="" />
