@@ -18,6 +18,8 @@ registerMessages(SHELL_NS, {
       cities: 'Cities',
       account: 'Your account',
       myOrders: 'My orders',
+      mySales: 'My sales',
+      reportedSales: 'Reported sales',
       alerts: 'Email alerts',
       pro: 'Showroom pro',
       share: 'Share this page',
@@ -91,6 +93,8 @@ registerMessages(SHELL_NS, {
       cities: '城市',
       account: '我的账户',
       myOrders: '我的订单',
+      mySales: '我的特卖',
+      reportedSales: '被举报的特卖',
       alerts: '提醒邮件',
     },
     search: {

@@ -28,6 +28,20 @@ export function MemberLinks({ viewer, onNavigate, onLogout }: MemberLinksProps) 
           {ts('menu.myOrders')}
         </Link>
       </li>
+      {viewer.personas.some((p) => p.type === 'designer' || p.type === 'venue') ? (
+        <li>
+          <Link href="/flash/seller/" onClick={onNavigate}>
+            {ts('menu.mySales')}
+          </Link>
+        </li>
+      ) : null}
+      {viewer.roles.includes('moderator') || viewer.roles.includes('admin') ? (
+        <li>
+          <Link href="/flash/reports/" onClick={onNavigate}>
+            {ts('menu.reportedSales')}
+          </Link>
+        </li>
+      ) : null}
       <li>
         <button type="button" onClick={() => bus.openOverlay('alerts-manage')}>
           {ts('menu.alerts')}
