@@ -9,6 +9,7 @@ import * as events from '../migrations/0002_events.ts'
 import * as search from '../migrations/0003_search.ts'
 import * as searchScale from '../migrations/0005_search_scale.ts'
 import * as calendarPerDay from '../migrations/0006_calendar_per_day.ts'
+import * as searchByKind from '../migrations/0007_search_by_kind.ts'
 import { createCityHomeStore } from './city-home/city-home.store.ts'
 import { createContentStore } from './content/content.store.ts'
 import { createDiscoveryApi, type DiscoveryApi } from './discovery.api.ts'
@@ -93,6 +94,7 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
       '0003_search': search,
       '0005_search_scale': searchScale,
       '0006_calendar_per_day': calendarPerDay,
+      '0007_search_by_kind': searchByKind,
     },
     api: createDiscoveryApi({
       db: deps.db,

@@ -355,11 +355,11 @@ for (const kind of testDatabaseKinds().filter((k) => k === 'postgres')) {
       const terms = parseSearchTerm('atelier nrod')
       for (const cityId of [null, 1]) {
         const plan = await store.explainSuggestions(terms, { cityId, limit: 15 }, 'typo')
-        assert.match(plan, /Bitmap Index Scan on search_documents_words_idx/, plan)
+        assert.match(plan, /Bitmap Index Scan on search_documents_\w*words_idx/, plan)
         assert.doesNotMatch(plan, /Seq Scan on search_documents/, plan)
       }
       const events = await store.explainFindIds('event', terms, { cityId: null, limit: 8 }, 'typo')
-      assert.match(events, /Bitmap Index Scan on search_documents_words_idx/, events)
+      assert.match(events, /Bitmap Index Scan on search_documents_\w*words_idx/, events)
       const found = await store.suggestions(terms, 'en', { cityId: 1, limit: 15 })
       assert.ok(found.includes('Atelier Nord'), found.join(', '))
     })
