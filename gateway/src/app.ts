@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody'
 import { type Config, migrateSchema, type Platform, type ServiceModule } from '@showroom/platform'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { alertsPlugin } from './alerts/alerts.plugin.ts'
-import { createViewerResolver } from './auth/viewer.ts'
+import { createViewerResolver, viewerCacheOptions } from './auth/viewer.ts'
 import { calendarPlugin } from './calendar/calendar.plugin.ts'
 import { devMailPlugin } from './dev/dev-mail.plugin.ts'
 import { contentTypesPlugin } from './edge/content-types.plugin.ts'
@@ -67,7 +67,10 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   const schema = stitchSupergraph(supergraphSdl, subgraphs)
   const accounts = subgraphs.find((s) => s.name === 'accounts')
   if (!accounts) throw new Error('the accounts subgraph is required to resolve sessions')
-  const resolveViewer = createViewerResolver(accounts)
+  const resolveViewer = createViewerResolver(
+    accounts,
+    viewerCacheOptions(accounts, platform.pubsub, Boolean(config.redisUrl)),
+  )
   const secureCookies = config.publicUrl.startsWith('https://')
 
   const trusted = config.trustProxy
