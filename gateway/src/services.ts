@@ -26,16 +26,18 @@ export interface Services {
 // the composition root: every domain service, each on its own schema of the one database
 export function createServices(platform: Platform): Services {
   const { database, events, pubsub, logger, config } = platform
+  const accounts = createAccountsService({
+    db: database.forSchema('accounts'),
+    events,
+    pubsub,
+    logger: logger.child({ service: 'accounts' }),
+    passwordHashCost: config.passwordHashCost,
+    ...(config.passwordHashScheme ? { passwordHashScheme: config.passwordHashScheme } : {}),
+  })
+  const alerts = createAlertsService(alertsDepsOf(platform))
   return {
-    accounts: createAccountsService({
-      db: database.forSchema('accounts'),
-      events,
-      pubsub,
-      logger: logger.child({ service: 'accounts' }),
-      passwordHashCost: config.passwordHashCost,
-      ...(config.passwordHashScheme ? { passwordHashScheme: config.passwordHashScheme } : {}),
-    }),
-    alerts: createAlertsService(alertsDepsOf(platform)),
+    accounts,
+    alerts,
     chat: createChatService({
       db: database.forSchema('chat'),
       events,
@@ -48,7 +50,18 @@ export function createServices(platform: Platform): Services {
       pubsub,
       logger: logger.child({ service: 'comments' }),
     }),
-    commerce: createCommerceService(commerceDepsOf(platform)),
+    commerce: createCommerceService({
+      ...commerceDepsOf(platform),
+      // sale registration and order mails: the address from accounts when sending, through alerts
+      mail: {
+        publicUrl: config.publicUrl,
+        member: async (userId) => {
+          const user = await accounts.api.findUserById(userId)
+          return user && !user.isDeleted ? { email: user.email } : null
+        },
+        notices: alerts.notices,
+      },
+    }),
     discovery: createDiscoveryService({
       db: database.forSchema('discovery'),
       events,

@@ -3,6 +3,7 @@ import type { RequestContext } from '@showroom/platform'
 import { requireViewer } from './access.ts'
 import type { BasketService } from './basket.service.ts'
 import type { CheckoutService } from './checkout.service.ts'
+import type { CommerceMails } from './commerce.mails.ts'
 import type { CommerceContext } from './commerce.deps.ts'
 import { commerceErrors } from './commerce.errors.ts'
 import type { createLiveService } from './live.service.ts'
@@ -14,6 +15,8 @@ import type { SellerService } from './seller.service.ts'
 
 export interface CommerceCore {
   c: CommerceContext
+  // the language of the page a member registers or pays from: their mails are written in it
+  mails?: Pick<CommerceMails, 'noteLanguage'>
   sales: SalesService
   basket: BasketService
   checkout: CheckoutService
@@ -73,6 +76,9 @@ export function ordersCsv(orders: ReturnType<typeof orderView>[]): string {
 
 export function createResolvers(core: CommerceCore): GraphQLResolverMap<RequestContext> {
   const { sales, basket, checkout, orders, queue, seller, live } = core
+  const noteLanguage = async (ctx: RequestContext) => {
+    if (ctx.viewer) await core.mails?.noteLanguage(ctx.viewer.userId, ctx.locale)
+  }
   const save = createSellerSave(core.c, seller)
   return {
     Query: {
@@ -97,11 +103,14 @@ export function createResolvers(core: CommerceCore): GraphQLResolverMap<RequestC
       },
     },
     Mutation: {
-      registerForFlashSale: (
+      registerForFlashSale: async (
         _: unknown,
         args: { flashSaleId: number; sendConfirmation?: boolean | null },
         ctx: RequestContext,
-      ) => sales.register(ctx, args.flashSaleId, args.sendConfirmation !== false),
+      ) => {
+        await noteLanguage(ctx)
+        return sales.register(ctx, args.flashSaleId, args.sendConfirmation !== false)
+      },
       unregisterFromFlashSale: (_: unknown, args: { flashSaleId: number }, ctx: RequestContext) =>
         sales.unregister(ctx, args.flashSaleId),
       reportFlashSaleEnded: (_: unknown, args: { flashSaleId: number }, ctx: RequestContext) =>
@@ -116,10 +125,12 @@ export function createResolvers(core: CommerceCore): GraphQLResolverMap<RequestC
         basket.remove(requireViewer(ctx), args.itemId),
       checkout: async (_: unknown, args: PaymentArgs, ctx: RequestContext) => {
         const viewer = requireViewer(ctx)
+        await noteLanguage(ctx)
         return orders.own(viewer.userId, await checkout.checkout(viewer, checkoutInput(args)))
       },
       purchasePro: async (_: unknown, args: PaymentArgs, ctx: RequestContext) => {
         const viewer = requireViewer(ctx)
+        await noteLanguage(ctx)
         return orders.own(viewer.userId, await checkout.purchasePro(viewer, checkoutInput(args)))
       },
       saveFlashSale: async (_: unknown, args: { input: SellerSaleInput }, ctx: RequestContext) =>

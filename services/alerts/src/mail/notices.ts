@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely'
 import type { AlertsDirectory } from '../alerts.deps.ts'
 import { alertsJobs } from '../alerts.jobs.ts'
 import type { AlertsTables, Language } from '../alerts.tables.ts'
+import { orderConfirmedMail, saleRegisteredMail } from './commerce-mails.ts'
 import type { RenderedMail } from './confirm-mail.ts'
 import { button, escapeHtml, layout } from './html.ts'
 import { type MessageKey, say } from './messages.ts'
@@ -26,6 +27,12 @@ export interface SaleRegistration {
   saleName: string
   url: string
   recipient: NoticeRecipient
+  // commerce's confirmation: the member (one mail per sale and member), the opening and closing
+  // times (ISO) for the text and the attached .ics, the sale's city for the time zone
+  userId?: number
+  opensAt?: string
+  closesAt?: string
+  cityId?: number | null
 }
 
 export interface OrderConfirmation {
@@ -35,6 +42,9 @@ export interface OrderConfirmation {
   total: string
   url: string
   recipient: NoticeRecipient
+  // commerce's confirmation: the lines (price formatted, for the quantity) and the shipping
+  items?: { name: string; size: string; qty: number; price: string }[]
+  shipping?: string
 }
 
 // the other mails of the site, through the same templates, sending path and suppression list;
@@ -114,6 +124,22 @@ export function createNotices(deps: {
       }
     },
     async saleRegistered(notice, trx) {
+      if (notice.opensAt && notice.closesAt && notice.userId !== undefined) {
+        const city = notice.cityId ? await deps.directory().city(notice.cityId) : null
+        const mail = saleRegisteredMail({
+          language: notice.recipient.language,
+          saleId: notice.registrationId,
+          saleName: notice.saleName,
+          url: notice.url,
+          opensAt: new Date(notice.opensAt),
+          closesAt: new Date(notice.closesAt),
+          timeZone: city?.timezone ?? 'UTC',
+          host: new URL(deps.publicUrl).hostname,
+          now: new Date(),
+        })
+        const key = `sale.${notice.registrationId}.${notice.userId}`
+        return queueOnce({ kind: 'notice', to: notice.recipient.email, key, mail }, trx)
+      }
       const mail = simpleMail(
         notice.recipient.language,
         'sale.subject',
@@ -130,6 +156,18 @@ export function createNotices(deps: {
       )
     },
     async orderConfirmed(notice, trx) {
+      if (notice.items) {
+        const mail = orderConfirmedMail({
+          language: notice.recipient.language,
+          reference: notice.reference,
+          total: notice.total,
+          shipping: notice.shipping ?? '',
+          url: notice.url,
+          items: notice.items,
+        })
+        const key = `order.${notice.orderId}`
+        return queueOnce({ kind: 'notice', to: notice.recipient.email, key, mail }, trx)
+      }
       const mail = simpleMail(
         notice.recipient.language,
         'order.subject',
