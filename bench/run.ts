@@ -17,6 +17,7 @@ const benches = [
   { name: 'feed', script: join(here, 'feed', 'run.ts') },
   { name: 'digest', script: join(here, 'digest', 'run.ts') },
   { name: 'checkout', script: join(here, 'checkout', 'run.ts') },
+  { name: 'vitals', script: join(here, 'vitals', 'run.ts') },
 ].filter((b) => existsSync(b.script) && (!only || b.name === only))
 
 let failed = false

@@ -1,0 +1,171 @@
+// Core Web Vitals benchmark (issue 15): Lighthouse, mobile with its default simulated throttling, on
+// Debian's Chromium, over the city home, an event page, a designer page and the calendar, in English
+// and in Chinese; prints performance, LCP, CLS and TBT per page and the pass/fail against the targets.
+//   npm run bench vitals [-- --runs=3] [--only=city-home] [--locale=zh]
+import { spawnSync } from 'node:child_process'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { assertSiteBuilt, type Site, startSite } from '../../e2e/support/site.ts'
+
+const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200 }
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+const LOCALES = ['en', 'zh'] as const
+type Locale = (typeof LOCALES)[number]
+
+const arg = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined
+const runs = Math.max(1, Number(arg('runs') ?? 1))
+const onlyPage = arg('only')
+const onlyLocale = arg('locale')
+
+interface Measure {
+  performance: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  bytes: number
+}
+
+function ensureBuilt(): void {
+  try {
+    assertSiteBuilt()
+  } catch {
+    process.stdout.write('building the web site (npm run build:web)...\n')
+    const built = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' })
+    if (built.status !== 0) throw new Error('npm run build:web failed')
+    assertSiteBuilt()
+  }
+}
+
+async function graphql<T>(site: Site, query: string): Promise<T> {
+  const response = await fetch(`${site.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  })
+  const body = (await response.json()) as { data?: T; errors?: unknown }
+  if (!body.data) throw new Error(`graphql: ${JSON.stringify(body.errors)}`)
+  return body.data
+}
+
+// the pages: London's home and calendar, the first event of London's week, a demo designer
+async function pagesOf(site: Site): Promise<{ name: string; path: string }[]> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const { events } = await graphql<{ events: { detailUrl: string }[] }>(
+    site,
+    `{ events(cityId: 1, from: "${day(0)}", to: "${day(14)}", first: 1) { detailUrl } }`,
+  )
+  const event = events[0]?.detailUrl
+  if (!event) throw new Error('the demo data has no London event in the next two weeks')
+  return [
+    { name: 'city-home', path: '/london/' },
+    { name: 'event', path: new URL(event, site.url).pathname },
+    { name: 'designer', path: '/brand/atelier-nord/' },
+    { name: 'calendar', path: '/london/calendar/' },
+  ]
+}
+
+async function measure(port: number, url: string, locale: Locale): Promise<Measure> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // the gateway picks the language from the locale cookie (ADR 13)
+    extraHeaders: { Cookie: `locale=${locale}` },
+  })
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`)
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    bytes: audit('total-byte-weight'),
+  }
+}
+
+// the run with the median performance score (Lighthouse's own advice for several runs)
+function medianRun(list: Measure[]): Measure {
+  const sorted = [...list].sort((a, b) => a.performance - b.performance)
+  return sorted[Math.floor(sorted.length / 2)] as Measure
+}
+
+const passes = (m: Measure) => ({
+  performance: m.performance >= TARGETS.performance,
+  lcp: m.lcpMs <= TARGETS.lcpMs,
+  cls: m.cls <= TARGETS.cls,
+  tbt: m.tbtMs <= TARGETS.tbtMs,
+})
+
+ensureBuilt()
+const site = await startSite()
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+})
+const rows: { page: string; locale: Locale; m: Measure }[] = []
+try {
+  const pages = (await pagesOf(site)).filter((p) => !onlyPage || p.name === onlyPage)
+  const locales = LOCALES.filter((l) => !onlyLocale || l === onlyLocale)
+  for (const page of pages) {
+    for (const locale of locales) {
+      const url = `${site.url}${page.path}`
+      // one unmeasured load of each page warms the gateway's caches, as a running site's are
+      if (locale === locales[0]) await measure(chrome.port, url, locale)
+      const list: Measure[] = []
+      for (let run = 0; run < runs; run++) list.push(await measure(chrome.port, url, locale))
+      const m = medianRun(list)
+      rows.push({ page: `${page.name} ${page.path}`, locale, m })
+      process.stderr.write(`measured ${page.path} (${locale})\n`)
+    }
+  }
+} finally {
+  chrome.kill()
+  await site.close()
+}
+
+const mark = (ok: boolean) => (ok ? ' ' : '!')
+const line = (cols: string[]) =>
+  `${cols[0]?.padEnd(44)}${cols[1]?.padEnd(4)}${cols
+    .slice(2)
+    .map((c) => c.padStart(9))
+    .join('')}`
+process.stdout.write(
+  `\nLighthouse mobile (simulated throttling), ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; ! misses the target\n`,
+)
+process.stdout.write(`${line(['page', '', 'perf', 'LCP s', 'CLS', 'TBT ms', 'KiB', 'result'])}\n`)
+process.stdout.write(`${'-'.repeat(48 + 9 * 6)}\n`)
+let allPass = true
+for (const { page, locale, m } of rows) {
+  const ok = passes(m)
+  const pass = ok.performance && ok.lcp && ok.cls && ok.tbt
+  allPass &&= pass
+  process.stdout.write(
+    `${line([
+      page,
+      locale,
+      `${m.performance}${mark(ok.performance)}`,
+      `${(m.lcpMs / 1000).toFixed(2)}${mark(ok.lcp)}`,
+      `${m.cls.toFixed(3)}${mark(ok.cls)}`,
+      `${m.tbtMs.toFixed(0)}${mark(ok.tbt)}`,
+      (m.bytes / 1024).toFixed(0),
+      pass ? 'pass' : 'FAIL',
+    ])}\n`,
+  )
+}
+process.stdout.write(
+  `\ntargets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms: ${allPass ? 'all pages pass' : 'NOT all pages pass'}\n`,
+)
