@@ -17,7 +17,14 @@ export function BrandStrip({ brands }: { brands: HomeDesigner[] }) {
           className="sr-discovery-brands__item"
         >
           {(brand.logoUrl ?? brand.thumbnailUrl) ? (
-            <img src={brand.logoUrl ?? brand.thumbnailUrl ?? ''} alt="" loading="lazy" />
+            <img
+              src={brand.logoUrl ?? brand.thumbnailUrl ?? ''}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              decoding="async"
+            />
           ) : null}
           <span>{brand.name}</span>
         </Link>

@@ -75,7 +75,7 @@ function CityHomeView({ city, cities }: { city: City; cities: City[] }) {
       {home && isEmptyHome(home) ? <NoItems message={t('home.comingSoon', { city: city.name })} /> : null}
       {home ? (
         <>
-          <EventsCarousel id="this-week" title={t('home.thisWeek')} events={home.thisWeek} />
+          <EventsCarousel id="this-week" title={t('home.thisWeek')} events={home.thisWeek} firstScreen />
           <HeadlineCarousel headlines={home.headlines} />
           <DesignerCarousel designers={home.designers} />
           <EventsCarousel id="trending" title={t('home.trending')} events={home.trending} />

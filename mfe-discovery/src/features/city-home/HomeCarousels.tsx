@@ -8,22 +8,27 @@ import { CardImage } from '../shared/CardImage.tsx'
 import { EventCard, type EventCardData } from '../shared/EventCard.tsx'
 import type { HomeDesigner, HomeHeadline, HomeReview } from './city-home.graphql.ts'
 
-// spec part 9: events 1/2/3 per view at 0/480/750 px, no arrows under 4 items
+// spec part 9: events 1/2/3 per view at 0/480/750 px, no arrows under 4 items; on the first screen
+// the pictures in view load at once, the first before anything else (the page's largest paint)
 export function EventsCarousel({
   id,
   title,
   events,
+  firstScreen = false,
 }: {
   id: string
   title: string
   events: EventCardData[]
+  firstScreen?: boolean
 }) {
   if (events.length === 0) return null
+  const imageOf = (index: number) =>
+    !firstScreen || index >= 3 ? 'lazy' : index === 0 ? 'priority' : 'eager'
   return (
     <HomeSection id={id} title={title}>
       <Carousel label={title} variant="event" cookieKey={`home_${id}`}>
-        {events.map((event) => (
-          <EventCard key={event.id} event={event} />
+        {events.map((event, index) => (
+          <EventCard key={event.id} event={event} image={imageOf(index)} />
         ))}
       </Carousel>
     </HomeSection>
@@ -63,7 +68,14 @@ export function DesignerCarousel({ designers }: { designers: HomeDesigner[] }) {
           <Link key={designer.id} href={designer.detailUrl} className="sr-discovery-card__link">
             <span className="sr-discovery-card__image sr-discovery-card__image--square">
               {(designer.thumbnailUrl ?? designer.logoUrl) ? (
-                <img src={designer.thumbnailUrl ?? designer.logoUrl ?? ''} alt="" loading="lazy" />
+                <img
+                  src={designer.thumbnailUrl ?? designer.logoUrl ?? ''}
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : null}
             </span>
             <span className="sr-discovery-card__title">{designer.name}</span>

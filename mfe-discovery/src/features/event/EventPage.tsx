@@ -47,7 +47,7 @@ function EventView({ event }: { event: EventDetail }) {
       ) : null}
       <header className="sr-discovery-event__hero">
         <div className="sr-discovery-event__image">
-          {event.heroUrl ? <CardImage url={event.heroUrl} sizes="lead" eager /> : null}
+          {event.heroUrl ? <CardImage url={event.heroUrl} sizes="lead" priority /> : null}
         </div>
         <div className="sr-discovery-event__heading">
           <span className="sr-discovery-badge" style={{ borderColor: event.type.color }}>

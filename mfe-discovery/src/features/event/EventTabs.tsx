@@ -56,7 +56,14 @@ function DesignerList({ event }: { event: EventDetail }) {
             <Link href={designer.detailUrl} className="sr-discovery-designer">
               <span className="sr-discovery-designer__logo">
                 {(designer.logoUrl ?? designer.thumbnailUrl) ? (
-                  <img src={designer.logoUrl ?? designer.thumbnailUrl ?? ''} alt="" loading="lazy" />
+                  <img
+                    src={designer.logoUrl ?? designer.thumbnailUrl ?? ''}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : null}
               </span>
               <span>{designer.name}</span>

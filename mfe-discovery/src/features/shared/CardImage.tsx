@@ -9,16 +9,19 @@ export const IMAGE_SIZES = {
 } as const
 
 // an event or news picture: the browser picks the stored size that fits (srcset/sizes), the
-// intrinsic 16:9 size reserves its box before it loads, and only pictures near the top load eagerly
+// intrinsic 16:9 size reserves its box before it loads, and only pictures near the top load eagerly;
+// `priority` marks the page's largest first-screen picture, fetched ahead of everything else
 export function CardImage({
   url,
   sizes = 'card',
   eager = false,
+  priority = false,
   className,
 }: {
   url: string
   sizes?: keyof typeof IMAGE_SIZES
   eager?: boolean
+  priority?: boolean
   className?: string
 }) {
   const { src, srcSet } = imageSources(url)
@@ -31,8 +34,9 @@ export function CardImage({
       width={HERO_ASPECT.width * 100}
       height={HERO_ASPECT.height * 100}
       alt=""
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
     />
   )
 }

@@ -18,15 +18,26 @@ export interface EventCardData {
   city?: { timezone: string } | null
 }
 
-// image-led: the picture, then type, name, dates and venue beneath
-export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; headingLevel?: 2 | 3 }) {
+// image-led: the picture, then type, name, dates and venue beneath; `image` says how its picture
+// loads: lazily (the default), eagerly near the top of a page, or first of all (the largest one)
+export function EventCard({
+  event,
+  headingLevel = 3,
+  image = 'lazy',
+}: {
+  event: EventCardData
+  headingLevel?: 2 | 3
+  image?: 'lazy' | 'eager' | 'priority'
+}) {
   const locale = useLocale()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="sr-discovery-card" data-event-id={event.id}>
       <Link href={placementHref(event)} className="sr-discovery-card__link">
         <span className="sr-discovery-card__image">
-          {event.heroUrl ? <CardImage url={event.heroUrl} /> : null}
+          {event.heroUrl ? (
+            <CardImage url={event.heroUrl} eager={image === 'eager'} priority={image === 'priority'} />
+          ) : null}
         </span>
         {event.type ? (
           <span className="sr-discovery-badge" style={{ borderColor: event.type.color }}>

@@ -31,7 +31,11 @@ export function PlaceView(props: PlaceViewProps) {
     <article className={`sr-discovery-page sr-discovery-place sr-discovery-place--${kind}`} data-id={id}>
       <header className="sr-discovery-place__header">
         <div className="sr-discovery-place__logo">
-          {logoUrl ? <img src={logoUrl} alt="" /> : <span aria-hidden="true">{name.slice(0, 1)}</span>}
+          {logoUrl ? (
+            <img src={logoUrl} alt="" width={120} height={120} fetchPriority="high" />
+          ) : (
+            <span aria-hidden="true">{name.slice(0, 1)}</span>
+          )}
         </div>
         <div className="sr-discovery-place__intro">
           <p className="sr-discovery-eyebrow">{t(`place.kind.${kind}`)}</p>
@@ -67,7 +71,16 @@ export function PlaceView(props: PlaceViewProps) {
               <li key={lookbook.id}>
                 <Link href={`/lookbook/${lookbook.slug}/`} className="sr-discovery-card__link">
                   <span className="sr-discovery-card__image sr-discovery-card__image--tall">
-                    {lookbook.coverUrl ? <img src={lookbook.coverUrl} alt="" loading="lazy" /> : null}
+                    {lookbook.coverUrl ? (
+                      <img
+                        src={lookbook.coverUrl}
+                        alt=""
+                        width={300}
+                        height={400}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : null}
                   </span>
                   <h3 className="sr-discovery-card__title">{lookbook.title}</h3>
                 </Link>
