@@ -6,6 +6,7 @@ import { matchSiteRoute } from '@showroom/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { documentLanguage, withDocumentLanguage, withHeadTags, withPageMeta } from './page-meta.ts'
 import type { PageMetaLookup } from './page-meta.lookup.ts'
+import { modulePreloadTags } from './module-preload.ts'
 import { isMfeShortName, loadRegistry, RegistryFileError } from './registry.ts'
 import { findZhFont, type ZhFont, zhFontTags } from './zh-font.ts'
 
@@ -144,6 +145,12 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     let page = withDocumentLanguage(html, locale)
     if (meta) page = withPageMeta(page, meta)
     if (font) page = withHeadTags(page, zhFontTags(font))
+    // the files of the module that draws the page download alongside the shell's script
+    if (known) {
+      const registry = await loadRegistry(options.registryFile).catch(() => null)
+      const preload = registry ? await modulePreloadTags(options.rootDir, registry, request.url) : ''
+      if (preload) page = withHeadTags(page, preload)
+    }
     return reply
       .code(known && !meta?.notFound ? 200 : 404)
       .header('cache-control', REVALIDATE)
