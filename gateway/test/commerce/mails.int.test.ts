@@ -33,7 +33,7 @@ const subjectOf = (mail: ParsedMail) =>
 
 // the calendar part of a raw message, decoded
 function calendarOf(raw: string): string {
-  const part = /Content-Type: text\/calendar[^]*?\r\n\r\n([^]*?)\r\n--/i.exec(raw)
+  const part = /Content-Type: text\/calendar[\s\S]*?\r\n\r\n([\s\S]*?)\r\n--/i.exec(raw)
   assert.ok(part, 'a text/calendar part')
   const head = raw.slice(part.index, part.index + part[0].length - (part[1]?.length ?? 0))
   const body = part[1] ?? ''
