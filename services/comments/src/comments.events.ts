@@ -22,8 +22,9 @@ export const upstreamEvents = {
   userSignedUp: 'accounts.user.signed-up',
   // { id, ownerId }: an upload its owner may attach as a photo
   uploadStored: 'media.upload.stored',
-  // { id, cityId }
+  // { id, cityId, personaType, personaId, isPublished }
   flashSaleCreated: 'commerce.flash-sale.created',
+  flashSaleChanged: 'commerce.flash-sale.changed',
   // { id }
   storyCreated: 'feed.story.created',
   storyDeleted: 'feed.story.deleted',

@@ -1,4 +1,4 @@
-import type { Persona, RequestContext } from '@showroom/platform'
+import type { Persona, RequestContext, Viewer } from '@showroom/platform'
 import {
   audienceOf,
   type CoreDeps,
@@ -21,6 +21,7 @@ import {
 } from './comments.rules.ts'
 import type { CommentRow, CommentsQueries, ThreadKey } from './comments.store.ts'
 import type { CommentType } from './comments.tables.ts'
+import { maySeeFlashSale } from './flash-sale.rules.ts'
 import { parseMentions } from './mentions.ts'
 import { createReactions } from './reactions.service.ts'
 
@@ -57,7 +58,7 @@ export function createCommentsCore(deps: CoreDeps) {
   // the thread a new top-level comment joins, checked against what exists
   async function resolveThread(
     tx: CommentsQueries,
-    viewerId: number,
+    viewer: Viewer,
     input: CreateCommentInput,
   ): Promise<ThreadKey & { cityId: number | null }> {
     if (input.type === 'event') {
@@ -69,7 +70,8 @@ export function createCommentsCore(deps: CoreDeps) {
     if (input.type === 'flash') {
       if (!input.flashSaleId) throw commentsErrors.invalidInput('flash_sale_id', 'flash_sale_id is required.')
       const sale = await tx.findKnownFlashSale(input.flashSaleId)
-      if (!sale) throw commentsErrors.sourceNotFound('flash_sale_id', 'flash sale')
+      if (!sale || !maySeeFlashSale(viewer, sale))
+        throw commentsErrors.sourceNotFound('flash_sale_id', 'flash sale')
       return { type: 'flash', flashSaleId: sale.id, cityId: sale.city_id ?? input.cityId ?? null }
     }
     const sourceType = parseSourceType(input.sourceType)
@@ -80,7 +82,7 @@ export function createCommentsCore(deps: CoreDeps) {
         const topic = await tx.insertTopic({
           title,
           cityId: input.topicCityId ?? cityId,
-          userId: viewerId,
+          userId: viewer.userId,
           at: now(),
         })
         return { type: 'universal', sourceType, sourceId: topic.id, cityId: topic.city_id }
@@ -114,8 +116,20 @@ export function createCommentsCore(deps: CoreDeps) {
   const mayRead = (ctx: RequestContext, row: CommentRow) =>
     !isChatSource(row.source_type) && canSee(row, audienceOf(ctx))
 
-  async function readable(ctx: RequestContext, row: CommentRow): Promise<boolean> {
-    return mayRead(ctx, row)
+  // a flash sale's thread is as visible as the sale (ADR 0031)
+  // (inside a transaction, its own queries: PGlite has one connection)
+  type SaleLookup = Pick<CommentsQueries, 'findKnownFlashSale'>
+  const saleVisible = async (ctx: RequestContext, saleId: number | null | undefined, q: SaleLookup = store) =>
+    saleId != null && maySeeFlashSale(ctx.viewer, await q.findKnownFlashSale(saleId))
+
+  async function readable(ctx: RequestContext, row: CommentRow, q: SaleLookup = store): Promise<boolean> {
+    if (!mayRead(ctx, row)) return false
+    return row.comment_type !== 'flash' || saleVisible(ctx, row.flash_sale_id, q)
+  }
+
+  async function requireVisibleSale(ctx: RequestContext, key: ThreadKey): Promise<void> {
+    if (key.type === 'flash' && !(await saleVisible(ctx, key.flashSaleId)))
+      throw commentsErrors.sourceNotFound('flash_sale_id', 'flash sale')
   }
 
   // the ones the viewer may read, by id, in one query (a feed page points at twenty)
@@ -124,7 +138,9 @@ export function createCommentsCore(deps: CoreDeps) {
     ids: readonly number[],
   ): Promise<Map<number, CommentRow>> {
     const rows = await store.findComments(ids)
-    return new Map(rows.filter((row) => mayRead(ctx, row)).map((row) => [row.id, row]))
+    const kept: CommentRow[] = []
+    for (const row of rows) if (await readable(ctx, row)) kept.push(row)
+    return new Map(kept.map((row) => [row.id, row]))
   }
 
   async function visibleComment(
@@ -138,7 +154,8 @@ export function createCommentsCore(deps: CoreDeps) {
   }
 
   // the live topic of a thread; every thread but a chat's is open to all who may see the page
-  async function threadTopicFor(_ctx: RequestContext, key: ThreadKey): Promise<string> {
+  async function threadTopicFor(ctx: RequestContext, key: ThreadKey): Promise<string> {
+    await requireVisibleSale(ctx, key)
     if (key.type !== 'universal') return threadTopic(key)
     const sourceType = parseSourceType(key.sourceType)
     if (sourceType === 'chat') throw noChatHere()
@@ -164,7 +181,7 @@ export function createCommentsCore(deps: CoreDeps) {
           throw commentsErrors.photoNotFound()
         if (input.replyToId) {
           const parent = await tx.findComment(input.replyToId)
-          if (!parent || parent.comment_type !== input.type || !(await readable(ctx, parent))) {
+          if (!parent || parent.comment_type !== input.type || !(await readable(ctx, parent, tx))) {
             throw commentsErrors.sourceNotFound('reply_to_id', 'comment')
           }
           // one level of replies: answering a reply joins its thread
@@ -174,7 +191,7 @@ export function createCommentsCore(deps: CoreDeps) {
           parentHidden = root.is_shadow_banned || parent.is_shadow_banned
           thread = { ...threadKeyOf(root), cityId: root.city_id }
         } else {
-          thread = await resolveThread(tx, viewer.userId, input)
+          thread = await resolveThread(tx, viewer, input)
         }
         const pollRow = poll ? await tx.insertPoll(poll.title, poll.options, now()) : null
         const created = await tx.insertComment({
@@ -214,6 +231,7 @@ export function createCommentsCore(deps: CoreDeps) {
         key = { ...key, sourceType: parseSourceType(key.sourceType) }
         if (key.sourceType === 'chat') throw noChatHere()
       }
+      await requireVisibleSale(ctx, key)
       const page = await store.listThread(key, audienceOf(ctx), {
         limit: clampPageSize(input.limit),
         beforeId: input.beforeId ?? null,

@@ -67,7 +67,14 @@ export interface CommentsTables {
   gossip_topics: GossipTopicsTable
   known_events: { id: number; city_id: number | null }
   known_users: { id: number }
-  known_flash_sales: { id: number; city_id: number | null }
+  known_flash_sales: {
+    id: number
+    city_id: number | null
+    persona_type: string | null
+    persona_id: number | null
+    is_published: Generated<boolean>
+    learnt_at: Date | null
+  }
   known_stories: { id: number }
   known_uploads: { id: number; owner_id: number }
 }

@@ -7,6 +7,7 @@ import * as initial from '../migrations/0001_comments.ts'
 import * as threadOrder from '../migrations/0002_thread_order.ts'
 import * as knownSources from '../migrations/0003_known_sources.ts'
 import * as chatsElsewhere from '../migrations/0004_chats_elsewhere.ts'
+import * as flashSaleVisibility from '../migrations/0005_flash_sale_visibility.ts'
 import {
   type CommentsEventPublisher,
   type CommentsEventSubscriber,
@@ -112,6 +113,7 @@ export function createCommentsService(deps: CommentsDeps): CommentsService {
       '0002_thread_order': threadOrder,
       '0003_known_sources': knownSources,
       '0004_chats_elsewhere': chatsElsewhere,
+      '0005_flash_sale_visibility': flashSaleVisibility,
     },
     api,
     async start() {

@@ -7,6 +7,9 @@ type Payload = {
   cityId?: unknown
   userId?: unknown
   ownerId?: unknown
+  personaType?: unknown
+  personaId?: unknown
+  isPublished?: unknown
 }
 
 const whole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value)
@@ -28,7 +31,17 @@ export async function learnSource(store: CommentsStore, event: DomainEvent): Pro
       if (whole(payload.id) && whole(payload.ownerId)) await store.rememberUpload(payload.id, payload.ownerId)
       return
     case upstreamEvents.flashSaleCreated:
-      if (whole(payload.id)) await store.rememberFlashSale(payload.id, cityOf(payload))
+    case upstreamEvents.flashSaleChanged:
+      if (whole(payload.id))
+        await store.rememberFlashSale({
+          id: payload.id,
+          cityId: cityOf(payload),
+          personaType: typeof payload.personaType === 'string' ? payload.personaType : null,
+          personaId: whole(payload.personaId) ? payload.personaId : null,
+          // only an announcement saying so keeps a sale in preview
+          isPublished: payload.isPublished !== false,
+          at: new Date(event.occurredAt),
+        })
       return
     case upstreamEvents.storyCreated:
       if (whole(payload.id)) await store.rememberStory(payload.id)

@@ -1,6 +1,15 @@
 import type { Selectable } from 'kysely'
 import type { CommentsDb, CommentsTables } from './comments.tables.ts'
 
+export interface KnownFlashSale {
+  id: number
+  cityId: number | null
+  personaType: string | null
+  personaId: number | null
+  isPublished: boolean
+  at: Date
+}
+
 export type TopicRow = Selectable<CommentsTables['gossip_topics']>
 
 // what a comment can hang off: events, users, flash sales, stories and chats learnt from the outbox,
@@ -31,11 +40,36 @@ export function sourceQueries(db: CommentsDb) {
       return Boolean(await db.selectFrom('known_users').select('id').where('id', '=', id).executeTakeFirst())
     },
 
-    async rememberFlashSale(id: number, cityId: number | null): Promise<void> {
+    // the newest announcement of a sale wins, whatever order they are delivered in
+    async rememberFlashSale(sale: KnownFlashSale): Promise<void> {
+      const values = {
+        id: sale.id,
+        city_id: sale.cityId,
+        persona_type: sale.personaType,
+        persona_id: sale.personaId,
+        is_published: sale.isPublished,
+        learnt_at: sale.at,
+      }
       await db
         .insertInto('known_flash_sales')
-        .values({ id, city_id: cityId })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ city_id: cityId }))
+        .values(values)
+        .onConflict((oc) =>
+          oc
+            .column('id')
+            .doUpdateSet({
+              city_id: sale.cityId,
+              persona_type: sale.personaType,
+              persona_id: sale.personaId,
+              is_published: sale.isPublished,
+              learnt_at: sale.at,
+            })
+            .where((eb) =>
+              eb.or([
+                eb('known_flash_sales.learnt_at', 'is', null),
+                eb('known_flash_sales.learnt_at', '<=', sale.at),
+              ]),
+            ),
+        )
         .execute()
     },
 

@@ -1,0 +1,21 @@
+import type { Viewer } from '@showroom/platform'
+import { isModerator } from './comments.rules.ts'
+
+interface KnownSale {
+  is_published: boolean
+  persona_type: string | null
+  persona_id: number | null
+}
+
+// a flash sale's thread exists for a viewer once commerce announced the sale, and a sale in preview
+// only for its seller (acting as the sale's designer or venue) and moderators, as in commerce
+export function maySeeFlashSale(viewer: Viewer | null, sale: KnownSale | undefined): boolean {
+  if (!sale) return false
+  if (sale.is_published || isModerator(viewer)) return true
+  return (
+    viewer !== null &&
+    sale.persona_type !== null &&
+    viewer.persona.type === sale.persona_type &&
+    viewer.persona.id === sale.persona_id
+  )
+}
