@@ -13,6 +13,7 @@ import './city-home.messages.ts'
 import './city-home.css'
 import { CityNumbers } from './CityNumbers.tsx'
 import { DesignerCarousel, EventsCarousel, HeadlineCarousel, ReviewCarousel } from './HomeCarousels.tsx'
+import { SalesCarousel } from './SalesCarousel.tsx'
 
 // `/` and `/{city}/`
 export function CityHome() {
@@ -76,6 +77,7 @@ function CityHomeView({ city, cities }: { city: City; cities: City[] }) {
       {home ? (
         <>
           <EventsCarousel id="this-week" title={t('home.thisWeek')} events={home.thisWeek} firstScreen />
+          <SalesCarousel cityId={city.id} />
           <HeadlineCarousel headlines={home.headlines} />
           <DesignerCarousel designers={home.designers} />
           <EventsCarousel id="trending" title={t('home.trending')} events={home.trending} />
