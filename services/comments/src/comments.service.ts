@@ -116,7 +116,7 @@ export function createCommentsCore(deps: CoreDeps) {
   const mayRead = (ctx: RequestContext, row: CommentRow) =>
     !isChatSource(row.source_type) && canSee(row, audienceOf(ctx))
 
-  // a flash sale's thread is as visible as the sale (ADR 0031)
+  // a flash sale's thread is as visible as the sale (ADR 0034)
   // (inside a transaction, its own queries: PGlite has one connection)
   type SaleLookup = Pick<CommentsQueries, 'findKnownFlashSale'>
   const saleVisible = async (ctx: RequestContext, saleId: number | null | undefined, q: SaleLookup = store) =>

@@ -11,7 +11,7 @@ interface AnnouncedSale {
 }
 
 // a saved sale, in the transaction that saved it: comments learn which sales exist and who may see
-// a preview from this (ADR 0014, ADR 0031)
+// a preview from this (ADR 0014, ADR 0034)
 export async function announceSale(
   c: Pick<CommerceContext, 'events'>,
   trx: Transaction<CommerceTables>,

@@ -50,7 +50,7 @@ function isoTime(value: string, field: string): Date {
   return at
 }
 
-// the read side other parts of the site list sales through (ADR 0031): only published sales, so a
+// the read side other parts of the site list sales through (ADR 0034): only published sales, so a
 // preview never shows outside its seller's own pages; figures are computed only when asked for
 export function createSalesListing(c: CommerceContext, viewingNow: (saleId: number) => number) {
   const published = () => c.db.selectFrom('sales').where('is_published', '=', true)
