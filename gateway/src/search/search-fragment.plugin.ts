@@ -9,6 +9,7 @@ import {
   type SearchData,
 } from './search-html.ts'
 import type { FragmentLocale } from './search-labels.ts'
+import { searchSales } from './search-sales.ts'
 
 export interface SearchFragmentOptions {
   resolveViewer: ViewerResolver
@@ -59,8 +60,11 @@ export async function searchFragmentPlugin(
     }
     const term = termOf(request.query)
     if (!term) return reply.send(renderEmptyFragment(locale))
-    const data = await run<{ search: SearchData }>(SEARCH_QUERY, { term, cityId })
-    return reply.send(renderSearchFragment(term, data.search, locale))
+    const [data, sales] = await Promise.all([
+      run<{ search: SearchData }>(SEARCH_QUERY, { term, cityId }),
+      searchSales(run, request.log, term, cityId),
+    ])
+    return reply.send(renderSearchFragment(term, { ...data.search, sales }, locale))
   }
 
   for (const path of ['/search.html', '/:city/search.html']) {

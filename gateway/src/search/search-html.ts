@@ -1,4 +1,5 @@
 import { type FragmentLabels, type FragmentLocale, LABELS } from './search-labels.ts'
+import { type SaleHit, saleItem } from './search-sales.ts'
 
 export interface SearchData {
   events: Array<{
@@ -19,6 +20,8 @@ export interface SearchData {
     city: { name: string } | null
   }>
   news: Array<{ title: string; detailUrl: string; heroUrl: string | null; publishedAt: string }>
+  // commerce's sales, merged in beside discovery's results
+  sales?: SaleHit[]
 }
 
 interface Item {
@@ -96,6 +99,11 @@ export function renderSearchFragment(term: string, data: SearchData, locale: Fra
           e.venue?.name ?? e.city?.name ?? '',
         ],
       })),
+    ),
+    renderSection(
+      'sales',
+      labels.sales,
+      (data.sales ?? []).map((sale) => saleItem(sale, labels, (from, to) => dateRange(from, to, labels))),
     ),
     renderSection(
       'designers',

@@ -5,6 +5,9 @@ export interface FragmentLabels {
   designers: string
   venues: string
   news: string
+  sales: string
+  saleOpen: string
+  saleUpcoming: string
   noResults: (term: string) => string
   unknownCity: string
   dateLocale: string
@@ -17,6 +20,9 @@ export const LABELS: Record<FragmentLocale, FragmentLabels> = {
     designers: 'Designers',
     venues: 'Venues',
     news: 'News',
+    sales: 'Sample sales',
+    saleOpen: 'Open now',
+    saleUpcoming: 'Coming soon',
     noResults: (term) => `No results for “${term}”`,
     unknownCity: 'This city is not on Showroom.',
     dateLocale: 'en-GB',
@@ -26,6 +32,9 @@ export const LABELS: Record<FragmentLocale, FragmentLabels> = {
     designers: '设计师',
     venues: '场地',
     news: '新闻',
+    sales: '样品特卖',
+    saleOpen: '正在进行',
+    saleUpcoming: '即将开始',
     noResults: (term) => `没有找到与“${term}”相关的结果`,
     unknownCity: 'Showroom 暂未覆盖这个城市。',
     dateLocale: 'zh-CN',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoint, type RestEndpoint } from '../endpoint.ts'
+import { type CalendarSale, calendarSaleEntries, saleWindow } from './calendar-sales.ts'
 import { flag, id, text } from './fields.ts'
 
 const GRAPHQL_INT_MAX = 2_147_483_647
@@ -19,6 +20,12 @@ const typeList = z
 const perDay = () =>
   id().pipe(z.number().min(1, 'must be from 1 to 20').max(20, 'must be from 1 to 20')).optional()
 
+// the sales part of the calendar query: off unless asked for and the dates are dates
+function salesVariables(input: { include_flash_sales: boolean; date_from: string; date_to: string }) {
+  const window = input.include_flash_sales ? saleWindow(input.date_from, input.date_to) : null
+  return { withSales: window !== null, saleFrom: window?.from ?? '', saleTo: window?.to ?? '' }
+}
+
 interface CalendarData {
   calendarGrid: {
     events: Array<{
@@ -32,6 +39,9 @@ interface CalendarData {
     more: Array<{ date: string; count: number }>
   }
   eventTypes: Array<{ id: number; key: string; nameEn: string; nameZh: string | null; color: string }>
+  // commerce's sales, asked for with include_flash_sales=1
+  flashSales?: CalendarSale[] | null
+  saleCity?: { timezone: string } | null
 }
 
 const calendarInCity = defineEndpoint({
@@ -39,7 +49,7 @@ const calendarInCity = defineEndpoint({
   method: 'GET',
   auth: 'optional',
   summary:
-    'Events of a city open between date_from and date_to (yyyy/mm/dd, to exclusive, at most 62 days), at most per_day (default 8, up to 20) a day, featured first: values.events, lookups.event_types, lookups.more (yyyy-mm-dd: events left out that day).',
+    'Events of a city open between date_from and date_to (yyyy/mm/dd, to exclusive, at most 62 days), at most per_day (default 8, up to 20) a day, featured first: values.events, lookups.event_types, lookups.more (yyyy-mm-dd: events left out that day). With include_flash_sales=1 the published sales of the city and the online ones open in those days follow the events (event_id null, flash_sale_id, detail_url the store link, is_flash_sale true).',
   input: z.object({
     city_id: intId(),
     date_from: text(20),
@@ -48,19 +58,25 @@ const calendarInCity = defineEndpoint({
     per_day: perDay(),
     include_open_dates: optionalFlag(),
     include_expired: optionalFlag(),
-    // flash sales come from their own service later; the flag is accepted
     include_flash_sales: optionalFlag(),
     // the legacy client sends its icon set; nothing depends on it
     icon: text(100).optional(),
   }),
-  operation: `query CalendarInCity($cityId: Int!, $from: String!, $to: String!, $types: [Int!], $expired: Boolean, $perDay: Int) {
+  operation: `query CalendarInCity($cityId: Int!, $from: String!, $to: String!, $types: [Int!], $expired: Boolean, $perDay: Int, $withSales: Boolean!, $saleFrom: String!, $saleTo: String!) {
     calendarGrid(cityId: $cityId, dateFrom: $from, dateTo: $to, typeIds: $types, includeExpired: $expired, perDay: $perDay) {
       events { eventId nameEn nameZh detailUrl typeId openDates }
       more { date count }
     }
     eventTypes { id key nameEn nameZh color }
+    flashSales: flashSalesBetween(cityId: $cityId, from: $saleFrom, to: $saleTo, includeEnded: $expired) @include(if: $withSales) {
+      id name storeUrl startsAt endsAt
+    }
+    saleCity: city(id: $cityId) @include(if: $withSales) { timezone }
   }`,
+  // sales come from commerce: when it cannot answer, the events still do
+  partialUnder: ['flashSales'],
   variables: (input) => ({
+    ...salesVariables(input),
     cityId: input.city_id,
     from: input.date_from,
     to: input.date_to,
@@ -70,15 +86,18 @@ const calendarInCity = defineEndpoint({
   }),
   result: (data: CalendarData, input) => ({
     values: {
-      events: data.calendarGrid.events.map((e) => ({
-        event_id: e.eventId,
-        event_name_en: e.nameEn,
-        event_name_zh: e.nameZh,
-        detail_url: e.detailUrl,
-        // lets the calendar colour each entry by its type (lookups.event_types)
-        type_id: e.typeId,
-        ...(input.include_open_dates ? { open_dates: e.openDates } : {}),
-      })),
+      events: [
+        ...data.calendarGrid.events.map((e) => ({
+          event_id: e.eventId,
+          event_name_en: e.nameEn,
+          event_name_zh: e.nameZh,
+          detail_url: e.detailUrl,
+          // lets the calendar colour each entry by its type (lookups.event_types)
+          type_id: e.typeId,
+          ...(input.include_open_dates ? { open_dates: e.openDates } : {}),
+        })),
+        ...calendarSaleEntries(data.flashSales, data.saleCity?.timezone ?? 'UTC', input),
+      ],
     },
     lookups: {
       event_types: data.eventTypes.map((t) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { mergeSuggestions } from '../../search/suggestions-merge.ts'
 import { defineEndpoint, type RestEndpoint } from '../endpoint.ts'
 import { id, text } from './fields.ts'
 
@@ -19,9 +20,16 @@ const searchAutocomplete = defineEndpoint({
   input: z.object({ search_string: text(200).optional().default(''), city_id: optionalCityId }),
   operation: `query SearchAutocomplete($term: String!, $cityId: Int) {
     searchSuggestions(term: $term, cityId: $cityId, limit: 15)
+    flashSaleSuggestions(term: $term, cityId: $cityId, limit: 15)
   }`,
+  // sales are merged in from commerce; when it cannot answer, discovery's suggestions still do
+  partialUnder: ['flashSaleSuggestions'],
   variables: (input) => ({ term: input.search_string, cityId: input.city_id }),
-  result: (data: { searchSuggestions: string[] }) => ({ values: { suggestions: data.searchSuggestions } }),
+  result: (data: { searchSuggestions: string[]; flashSaleSuggestions?: string[] | null }) => ({
+    values: {
+      suggestions: mergeSuggestions(data.searchSuggestions, data.flashSaleSuggestions ?? null, 15),
+    },
+  }),
 })
 
 export const searchEndpoints: RestEndpoint[] = [searchAutocomplete] as RestEndpoint[]
