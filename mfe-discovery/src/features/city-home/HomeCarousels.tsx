@@ -8,8 +8,9 @@ import { CardImage } from '../shared/CardImage.tsx'
 import { EventCard, type EventCardData } from '../shared/EventCard.tsx'
 import type { HomeDesigner, HomeHeadline, HomeReview } from './city-home.graphql.ts'
 
-// spec part 9: events 1/2/3 per view at 0/480/750 px, no arrows under 4 items; on the first screen
-// the pictures in view load at once, the first before anything else (the page's largest paint)
+// spec part 9: events 1/2/3 per view at 0/480/750 px, no arrows under 4 items; the first row's
+// pictures in view load at once (on a wide screen they are in the first screen; on a phone the
+// city's heading and numbers fill it, so none of them is fetched ahead of the page's own files)
 export function EventsCarousel({
   id,
   title,
@@ -22,8 +23,7 @@ export function EventsCarousel({
   firstScreen?: boolean
 }) {
   if (events.length === 0) return null
-  const imageOf = (index: number) =>
-    !firstScreen || index >= 3 ? 'lazy' : index === 0 ? 'priority' : 'eager'
+  const imageOf = (index: number) => (firstScreen && index < 3 ? 'eager' : 'lazy')
   return (
     <HomeSection id={id} title={title}>
       <Carousel label={title} variant="event" cookieKey={`home_${id}`}>
