@@ -114,6 +114,8 @@ export interface FlashSale {
   free_shipping_over: number | null
   is_registered: boolean
   is_preview: boolean
+  // the viewer is the sale's seller (acts as its designer or venue)
+  is_own_sale?: boolean
   // the store link; built from the name and id when the server leaves it out
   store_url?: string
   stats: SaleStats

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { RequestContext } from '@showroom/platform'
 import { parse } from 'graphql'
+import { isSeller } from './access.ts'
 import type { CommerceContext } from './commerce.deps.ts'
 import type { SalesService } from './sales.service.ts'
 import { storeUrlOf } from './sales.listing.ts'
@@ -20,6 +21,8 @@ export function createSellerSchema(c: CommerceContext, sales: SalesService) {
       FlashSale: {
         isPreview: (sale: { isPublished: boolean }) => !sale.isPublished,
         imageUrls: (sale: { id: number }) => images({ kind: 'sale', id: sale.id }),
+        isOwnSale: (sale: { personaType: string; personaId: number }, _: unknown, ctx: RequestContext) =>
+          isSeller(ctx.viewer, { persona_type: sale.personaType, persona_id: sale.personaId }),
       },
       FlashSaleProduct: {
         imageUrls: (product: { id: number }) => images({ kind: 'product', id: product.id }),

@@ -12,7 +12,7 @@ import {
 
 const SAVE = `mutation ($input: FlashSaleInput!) { saveFlashSale(input: $input) { id status isPreview imageUrls } }`
 const PRODUCT = `mutation ($input: FlashSaleProductInput!) { saveFlashSaleProduct(input: $input) { id imageUrls sizes { id } } }`
-const GET = `query ($id: Int!) { flashSale(id: $id) { id status isPreview imageUrls products { id imageUrls } } }`
+const GET = `query ($id: Int!) { flashSale(id: $id) { id status isPreview isOwnSale imageUrls products { id imageUrls } } }`
 const LIST = `{ flashSales { id } }`
 const MINE = `{ sellerFlashSales { id isPreview status } }`
 const STATE = `mutation ($id: Int!, $action: String!) { setFlashSaleState(flashSaleId: $id, action: $action) { id status isPreview } }`
@@ -58,7 +58,8 @@ for (const kind of testDatabaseKinds()) {
           sizes: [{ label: 'M', stock: 2 }],
         },
       })
-      assert.equal((await h.ok(GET, seller, { id })).flashSale.isPreview, true)
+      const own = (await h.ok(GET, seller, { id })).flashSale
+      assert.deepEqual([own.isPreview, own.isOwnSale], [true, true])
       assert.deepEqual(
         (await h.ok(MINE, seller)).sellerFlashSales.map((s: { id: number }) => s.id),
         [id],
@@ -84,7 +85,8 @@ for (const kind of testDatabaseKinds()) {
       const opened = (await h.ok(STATE, seller, { id, action: 'open' })).setFlashSaleState
       assert.deepEqual(opened, { id, status: 'open', isPreview: false })
       const member = h.newMember()
-      assert.equal((await h.ok(GET, member, { id })).flashSale.status, 'open')
+      const seen = (await h.ok(GET, member, { id })).flashSale
+      assert.deepEqual([seen.status, seen.isOwnSale], ['open', false])
       assert.ok((await h.ok(LIST, member)).flashSales.some((s: { id: number }) => s.id === id))
       // an edit that does not say leaves it published
       await h.ok(SAVE, seller, { input: saleInput(seller, { id, name: 'Renamed' }) })

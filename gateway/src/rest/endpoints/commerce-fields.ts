@@ -63,7 +63,7 @@ export const sizeList = z
 
 export const SALE_FIELDS = `id name personaType personaId cityId startsAt endsAt status currency currencySymbol description
   sizeChart heroImageUrl serveCapacity shippingFee freeShippingOver isPublished isRegistered soldOut
-  stats { soldRecently boughtRecently viewingNow waitingToShop } isPreview storeUrl imageUrls`
+  stats { soldRecently boughtRecently viewingNow waitingToShop } isPreview isOwnSale storeUrl imageUrls`
 export const PRODUCT_FIELDS = `id flashSaleId name description price originalPrice heroThumbUrl isNewSeason remaining
   badges { type label count } sizes { id label remaining } imageUrls`
 export const BASKET_FIELDS = `items { id flashSaleId flashSaleName productId productName sizeId sizeLabel qty price

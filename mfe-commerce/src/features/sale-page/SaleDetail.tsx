@@ -61,9 +61,10 @@ export function SaleDetail({ saleId, isPreview }: { saleId: number; isPreview: b
   const canShop = sale.status === 'open' && !sale.sold_out && admitted
   return (
     <article className="sr-commerce-sale" data-testid="sale-page">
-      {sale.is_preview ? (
+      {sale.is_preview || sale.is_own_sale ? (
         <p className="sr-commerce-sale__preview">
-          {t('sale.preview')} <Link href={`/flash/seller/${sale.id}/`}>{ts('manage')}</Link>
+          {sale.is_preview ? t('sale.preview') : null}{' '}
+          <Link href={`/flash/seller/${sale.id}/`}>{ts('manage')}</Link>
         </p>
       ) : null}
       <header className="sr-commerce-sale__head">
