@@ -1,7 +1,7 @@
 import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { NS } from '../../messages.ts'
 import { eventDateUrl } from '../event-date/event-date.ts'
-import { type CalendarEntry, type CalendarMore, calendarEventName } from './calendar.api.ts'
+import { type CalendarEntry, type CalendarMore, calendarEntryKey, calendarEventName } from './calendar.api.ts'
 import { type CalendarMonth, dayLabel, monthTitle, monthWeeks, weekdayLabels } from './calendar-month.ts'
 
 interface CalendarGridProps {
@@ -110,11 +110,15 @@ function DayCell({ day, events, more, typeColors, locale, dayName, label, isToda
         <ul className="sr-calendar__events" aria-label={label}>
           {events.map((event) => (
             <li
-              key={event.event_id}
-              className="sr-calendar__event"
+              key={calendarEntryKey(event)}
+              className={`sr-calendar__event${event.is_flash_sale ? ' sr-calendar__event--sale' : ''}`}
               style={{ borderColor: typeColors.get(event.type_id ?? -1) ?? undefined }}
             >
-              <Link href={event.detail_url} data-event-id={event.event_id}>
+              <Link
+                href={event.detail_url}
+                data-event-id={event.event_id ?? undefined}
+                data-flash-sale-id={event.flash_sale_id}
+              >
                 {calendarEventName(event, locale)}
               </Link>
             </li>

@@ -3,13 +3,20 @@ import { type CalendarMonth, calendarRange } from './calendar-month.ts'
 
 // values.events and lookups.event_types of calendar_in_city (spec parts 3 and 7)
 export interface CalendarEntry {
-  event_id: number
+  // null for a sale (include_flash_sales=1), which flash_sale_id names instead
+  event_id: number | null
+  flash_sale_id?: number
+  is_flash_sale?: boolean
   event_name_en: string
   event_name_zh?: string | null
   detail_url: string
-  type_id?: number
+  type_id?: number | null
   open_dates?: string[]
 }
+
+// events and sales share the calendar: one key for both
+export const calendarEntryKey = (entry: CalendarEntry) =>
+  entry.flash_sale_id != null ? `sale-${entry.flash_sale_id}` : `event-${entry.event_id}`
 
 export interface CalendarEventType {
   id: number
