@@ -11,6 +11,7 @@ import {
   type GraphQLSchema,
   getNamedType,
   isLeafType,
+  OperationTypeNode,
   parse,
 } from 'graphql'
 import { createSingleSubgraphRouter } from './single-subgraph.ts'
@@ -37,15 +38,26 @@ export function singleSubgraphRouterOf(schema: GraphQLSchema): SubgraphRouter | 
   return routers.get(schema)
 }
 
-// a service running as its own process: the viewer travels in a signed header
-export async function remoteSubgraph(name: string, url: string, internalSecret: string): Promise<Subgraph> {
-  const executor = buildHTTPExecutor({
+// a service running as its own process: the viewer travels in a signed header. A subscription
+// cannot travel over the service's HTTP endpoint (a request and one answer); given the service's
+// schema, it runs in this process instead, where the service's resolvers read the same database and
+// hear the same Redis as the service's own process would
+export async function remoteSubgraph(
+  name: string,
+  url: string,
+  internalSecret: string,
+  subscriptionSchema?: GraphQLSchema,
+): Promise<Subgraph> {
+  const http = buildHTTPExecutor({
     endpoint: url,
     headers: (request): Record<string, string> => {
       const context = request?.context as RequestContext | undefined
       return context ? { 'x-showroom-context': encodeContextHeader(context, internalSecret) } : {}
     },
   })
+  const local = subscriptionSchema ? createDefaultExecutor(subscriptionSchema) : undefined
+  const executor: Executor = (request) =>
+    local && request.operationType === OperationTypeNode.SUBSCRIPTION ? local(request) : http(request)
   const result = (await executor({ document: parse('{ _service { sdl } }') })) as {
     data?: { _service?: { sdl?: string } }
     errors?: unknown[]
