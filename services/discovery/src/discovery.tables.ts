@@ -89,6 +89,12 @@ export interface DiscoveryTables {
     open_date: string
     opens_at: string | null
     closes_at: string | null
+    // copied from the event by triggers (migration 0008), for the calendar
+    featured_level: Generated<number>
+    starts_at: Generated<Date>
+    ends_at: Generated<Date>
+    type_id: Generated<number>
+    is_unlisted: Generated<boolean>
   }
   event_designers: { event_id: number; designer_id: number; position: Generated<number> }
   event_photos: {

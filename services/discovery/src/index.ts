@@ -10,6 +10,7 @@ import * as search from '../migrations/0003_search.ts'
 import * as searchScale from '../migrations/0005_search_scale.ts'
 import * as calendarPerDay from '../migrations/0006_calendar_per_day.ts'
 import * as searchByKind from '../migrations/0007_search_by_kind.ts'
+import * as calendarOnDates from '../migrations/0008_calendar_on_dates.ts'
 import { createCityHomeStore } from './city-home/city-home.store.ts'
 import { createContentStore } from './content/content.store.ts'
 import { createDiscoveryApi, type DiscoveryApi } from './discovery.api.ts'
@@ -95,6 +96,7 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
       '0005_search_scale': searchScale,
       '0006_calendar_per_day': calendarPerDay,
       '0007_search_by_kind': searchByKind,
+      '0008_calendar_on_dates': calendarOnDates,
     },
     api: createDiscoveryApi({
       db: deps.db,

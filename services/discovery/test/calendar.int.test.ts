@@ -165,5 +165,30 @@ for (const kind of testDatabaseKinds()) {
       assert.equal((await grid({ perDay: 1 })).events.length, 2)
       assert.equal((await grid({ perDay: 20 })).more.length, 0)
     })
+
+    // the dates carry the event's ranking columns: a later change of the event must reach them
+    it("follows an event's later changes of featuring, start, type and listing", async () => {
+      const firstOfTheTenth = async (types?: number[]) =>
+        (await grid({ perDay: 1, ...(types ? { types } : {}) })).events.find((e) =>
+          e.openDates.includes('2028-03-10'),
+        )?.eventId
+      await h.service.api.updateEvent(id('plain-9'), {
+        featuredLevel: 3,
+        startsAt: at('2028-03-10T08:00:00Z'),
+      })
+      assert.equal(await firstOfTheTenth(), id('plain-9'))
+      await h.service.api.updateEvent(id('plain-9'), { typeId: 2 })
+      assert.equal(await firstOfTheTenth([2]), id('plain-9'))
+      await h.service.api.updateEvent(id('plain-9'), { isUnlisted: true })
+      assert.equal(await firstOfTheTenth(), id('partner'))
+      await h.service.api.updateEvent(id('plain-9'), {
+        featuredLevel: 0,
+        startsAt: at('2028-03-10T11:00:00Z'),
+        typeId: 1,
+        isUnlisted: false,
+      })
+      assert.equal(await firstOfTheTenth(), id('partner'))
+      assert.deepEqual((await grid({})).more, [{ date: '2028-03-10', count: 6 }])
+    })
   })
 }

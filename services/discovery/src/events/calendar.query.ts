@@ -23,17 +23,17 @@ export interface CalendarRow {
   open_that_day: number
 }
 
-// one range scan on event_dates (city_id, open_date) joined to events; a window ranks each day's
-// events (featured first, then by start, then id) and counts them, so only the first perDay of a
-// day leave the database whatever the number of events
+// one index-only range scan on event_dates (city_id, open_date), which carries the event's ranking
+// columns (migration 0008); a window ranks each day's events (featured first, then by start, then
+// id) and counts them, so only the first perDay of a day leave the database whatever the number of
+// events
 export function calendarQuery(db: Kysely<DiscoveryTables>, filter: CalendarFilter) {
   let open = db
     .selectFrom('event_dates as d')
-    .innerJoin('events as e', 'e.id', 'd.event_id')
     .select([
       'd.event_id',
       'd.open_date',
-      sql<number>`(row_number() over (partition by d.open_date order by e.featured_level desc, e.starts_at, d.event_id))::int`.as(
+      sql<number>`(row_number() over (partition by d.open_date order by d.featured_level desc, d.starts_at, d.event_id))::int`.as(
         'rank',
       ),
       sql<number>`(count(*) over (partition by d.open_date))::int`.as('open_that_day'),
@@ -41,9 +41,9 @@ export function calendarQuery(db: Kysely<DiscoveryTables>, filter: CalendarFilte
     .where('d.city_id', '=', filter.cityId)
     .where('d.open_date', '>=', filter.from)
     .where('d.open_date', '<', filter.to)
-    .where('e.is_unlisted', '=', false)
-  if (filter.typeIds) open = open.where('e.type_id', 'in', [...filter.typeIds])
-  if (filter.endedBefore) open = open.where('e.ends_at', '>=', filter.endedBefore)
+    .where('d.is_unlisted', '=', false)
+  if (filter.typeIds) open = open.where('d.type_id', 'in', [...filter.typeIds])
+  if (filter.endedBefore) open = open.where('d.ends_at', '>=', filter.endedBefore)
   // names are read for the chosen rows only
   return db
     .selectFrom(open.as('r'))
