@@ -1,18 +1,16 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { AccountsApi } from '@showroom/accounts'
-import type { AlertsCity, AlertsService, GraphExecutor } from '@showroom/alerts'
-import type { Platform, RequestContext } from '@showroom/platform'
+import type { AlertsService } from '@showroom/alerts'
+import type { Platform } from '@showroom/platform'
 import type { FastifyInstance } from 'fastify'
-import { queryOwnGraph } from '../graphql/own-graph.ts'
+import { createAlertsConnection } from './alerts.connection.ts'
 
 export interface AlertsPluginOptions {
-  platform: Pick<Platform, 'config' | 'logger'>
+  platform: Pick<Platform, 'config' | 'logger' | 'database'>
   alerts: AlertsService
   accounts: Pick<AccountsApi, 'findUserById'>
 }
 
-const CITY = 'id slug nameEn nameZh timezone'
-const CITIES_FOR_MS = 5 * 60 * 1000
 const TOKEN = /^[A-Za-z0-9._-]{1,80}$/
 
 const sameSecret = (given: string, expected: string) => {
@@ -21,72 +19,14 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-// alerts learns cities and the events of a digest from the composed graph, members from accounts;
-// and serves the mail client's one-click unsubscribe and the bounce webhook
+// connects alerts to the site (alerts.connection.ts) once the graph is composed, and serves the
+// mail client's one-click unsubscribe and the bounce webhook
 export async function alertsPlugin(app: FastifyInstance, options: AlertsPluginOptions): Promise<void> {
   const { alerts, accounts } = options
   const { config, logger } = options.platform
-  let cities: { at: number; list: Promise<AlertsCity[]> } | undefined
-
-  const context = async (as: { userId: number | null; language: 'en' | 'zh' }): Promise<RequestContext> => {
-    const user = as.userId === null ? null : await accounts.findUserById(as.userId)
-    const viewer =
-      user && !user.isDeleted
-        ? {
-            userId: user.id,
-            sessionId: 'alerts-digest',
-            persona: { type: 'user' as const, id: user.id },
-            roles: user.roles,
-            isPro: user.isPro,
-            isTeam: user.isTeam,
-            points: user.points,
-          }
-        : null
-    return { viewer, requestId: 'alerts-digest', authToken: null, locale: as.language, clientIp: null }
-  }
-  const graph: GraphExecutor = async (query, variables, as) =>
-    queryOwnGraph(app, query, await context(as), variables)
-
-  const allCities = (fresh = false) => {
-    if (fresh || !cities || Date.now() - cities.at > CITIES_FOR_MS) {
-      const list = graph<{ cities: AlertsCity[] }>(
-        `{ cities { ${CITY} } }`,
-        {},
-        { userId: null, language: 'en' },
-      ).then((data) => data.cities)
-      list.catch(() => {
-        cities = undefined
-      })
-      cities = { at: Date.now(), list }
-    }
-    return cities.list
-  }
 
   app.addHook('onReady', async () => {
-    await alerts.connect({
-      graph,
-      directory: {
-        cities: () => allCities(),
-        // a city added since the list was read is looked for once more
-        city: async (id) =>
-          (await allCities()).find((city) => city.id === id) ??
-          (await allCities(true)).find((city) => city.id === id) ??
-          null,
-        member: async (userId) => {
-          const user = await accounts.findUserById(userId)
-          return user
-            ? {
-                id: user.id,
-                email: user.email,
-                username: user.username,
-                fullName: user.fullName,
-                isTeam: user.isTeam,
-                isDeleted: user.isDeleted,
-              }
-            : null
-        },
-      },
-    })
+    await alerts.connect(createAlertsConnection(app, { platform: options.platform, accounts }))
   })
 
   // RFC 8058 allows form or multipart bodies, and the token in the path is all that counts: whatever

@@ -35,6 +35,12 @@ export {
 export { HOLD_MINUTES, SHOP_MINUTES } from './commerce.rules.ts'
 export type { DemoSale } from './demo-sales.ts'
 export type { PaymentProvider } from './payments/provider.ts'
+export {
+  createSaleDigestSource,
+  type DigestSaleItem,
+  type SaleDigestQuestion,
+  type SalesForDigests,
+} from './sales.digest-source.ts'
 export { testChargeCount } from './payments/test-provider.ts'
 export { commerceEvents, saleTopic }
 
