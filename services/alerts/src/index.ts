@@ -86,6 +86,10 @@ export interface DemoSubscription {
   weeklyDay?: number
 }
 
+// mails handed to SMTP at once by each process: the pooled transport reuses its connections, so the
+// database round trips of each send (ledger, job claim) set the pace and more workers overlap them
+export const SEND_WORKERS = 16
+
 const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'))
 
 function defaultMailbox(mailFrom: string): string {
@@ -166,7 +170,7 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
         logger: deps.logger,
         now,
       })
-      deps.jobs.register<SendJob>(alertsJobs.send, send, { concurrency: 4, maxAttempts: 8 })
+      deps.jobs.register<SendJob>(alertsJobs.send, send, { concurrency: SEND_WORKERS, maxAttempts: 8 })
       deps.jobs.register<ScheduledDigestJob>(alertsJobs.digestBatch, (job) => scheduler.run(job), {
         maxAttempts: 20,
       })

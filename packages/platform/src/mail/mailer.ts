@@ -54,10 +54,16 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : folderMailer(options)
 }
 
+// a pool of SMTP connections, each carrying many messages: a connection (and its TLS handshake) per
+// message held sending to a few a second
+const SMTP_POOL = { pool: true, maxConnections: 8, maxMessages: 500 }
+
 function smtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
-  const transport = options.dkim
-    ? nodemailer.createTransport({ url: smtpUrl, dkim: options.dkim } as never)
-    : nodemailer.createTransport(smtpUrl)
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    ...SMTP_POOL,
+    ...(options.dkim ? { dkim: options.dkim } : {}),
+  } as never)
   return {
     mode: 'smtp',
     async send(mail) {

@@ -45,8 +45,9 @@ export interface DigestsDeps {
 }
 
 const PAGE = 200
-// digests built at once: the graph answers from the same database, so a few keep it busy
-const PARALLEL = 8
+// digests built at once and then written in one transaction: the graph answers from the same
+// database, so a few keep it busy, and one commit for them all spares the single PGlite connection
+const PARALLEL = 16
 
 export function createDigests(deps: DigestsDeps) {
   const { db, tokens, logger } = deps
@@ -78,30 +79,46 @@ export function createDigests(deps: DigestsDeps) {
     })
   }
 
-  // one subscriber: the ledger row and the send job are written in one transaction, and only by
-  // the caller whose insert made the row, so two runs of one period never queue two digests
-  async function queueOne(
+  // a few subscribers: each ledger row and its send job are written in one transaction, and only by
+  // the caller whose insert made the row, so two runs of one period never queue two digests. The
+  // digests are built first, outside it; a subscriber whose build failed is left for the next run
+  async function queueSome(
     city: AlertsCity,
     job: DigestBatchJob,
-    subscriber: DueSubscriber,
-  ): Promise<boolean> {
+    subscribers: DueSubscriber[],
+  ): Promise<number> {
     const period = periodOf(job.frequency, job.date)
-    const mail = await build(city, job, subscriber, deps.now())
-    if (!mail) {
-      await createLedgerStore(db).claim(subscriber.id, period, 'empty', null)
-      return false
-    }
+    const at = deps.now()
+    const built = await Promise.all(
+      subscribers.map((subscriber) =>
+        build(city, job, subscriber, at).then(
+          (mail) => ({ subscriber, mail }),
+          (error) => {
+            // one subscriber's failure must not hold up the city; the next run picks them up
+            logger.warn({ err: error, subscriptionId: subscriber.id, period }, 'digest not built')
+            return null
+          },
+        ),
+      ),
+    )
     return db.transaction().execute(async (trx) => {
-      if (!(await createLedgerStore(trx).claim(subscriber.id, period, 'queued', null))) return false
-      const send: DigestSendJob = {
-        kind: 'digest',
-        subscriptionId: subscriber.id,
-        period,
-        mail: { subject: mail.subject, text: mail.text, html: mail.html },
+      const ledger = createLedgerStore(trx)
+      let queued = 0
+      for (const one of built) {
+        if (!one) continue
+        const { subscriber, mail } = one
+        if (!(await ledger.claim(subscriber.id, period, mail ? 'queued' : 'empty', null)) || !mail) continue
+        const send: DigestSendJob = {
+          kind: 'digest',
+          subscriptionId: subscriber.id,
+          period,
+          mail: { subject: mail.subject, text: mail.text, html: mail.html },
+        }
+        // biome-ignore lint/suspicious/noExplicitAny: the job queue writes to the platform schema
+        await deps.jobs.enqueue(alertsJobs.send, send, { trx: trx as Kysely<any> })
+        queued++
       }
-      // biome-ignore lint/suspicious/noExplicitAny: the job queue writes to the platform schema
-      await deps.jobs.enqueue(alertsJobs.send, send, { trx: trx as Kysely<any> })
-      return true
+      return queued
     })
   }
 
@@ -124,18 +141,8 @@ export function createDigests(deps: DigestsDeps) {
         limit: PAGE,
       })
       if (page.length === 0) break
-      for (let i = 0; i < page.length; i += PARALLEL) {
-        const results = await Promise.all(
-          page.slice(i, i + PARALLEL).map((subscriber) =>
-            queueOne(city, job, subscriber).catch((error) => {
-              // one subscriber's failure must not hold up the city; the next run picks them up
-              logger.warn({ err: error, subscriptionId: subscriber.id, period }, 'digest not built')
-              return false
-            }),
-          ),
-        )
-        queued += results.filter(Boolean).length
-      }
+      for (let i = 0; i < page.length; i += PARALLEL)
+        queued += await queueSome(city, job, page.slice(i, i + PARALLEL))
       afterId = (page.at(-1) as DueSubscriber).id
     }
     logger.info({ cityId: city.id, period, queued }, 'digests queued')

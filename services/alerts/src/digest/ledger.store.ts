@@ -57,15 +57,31 @@ export function createLedgerStore(db: Kysely<AlertsTables>) {
       return inserted !== undefined
     },
 
-    async statusOf(subscriptionId: number, period: string): Promise<LedgerStatus | null> {
-      const row = await db
-        .selectFrom('digest_ledger')
-        .select('status')
-        .where('subscription_id', '=', subscriptionId)
-        .where('period', '=', period)
-        .modifyEnd(sql`/* alerts.ledger_status */`)
-        .executeTakeFirst()
-      return row?.status ?? null
+    // what the send job needs in one query: the ledger row, the subscription and its suppression
+    async sendable(
+      subscriptionId: number,
+      period: string,
+    ): Promise<{ ledger: LedgerStatus | null; email: string | null; active: boolean; suppressed: boolean }> {
+      const rows = await sql<{
+        ledger: LedgerStatus | null
+        email: string | null
+        status: string | null
+        suppressed: boolean
+      }>`
+        /* alerts.ledger_sendable */
+        select l.status as ledger, s.email, s.status,
+               exists (select 1 from alerts.suppressions x where x.email = s.email) as suppressed
+        from alerts.digest_ledger l
+        left join alerts.subscriptions s on s.id = l.subscription_id
+        where l.subscription_id = ${subscriptionId} and l.period = ${period}
+      `.execute(db)
+      const row = rows.rows[0]
+      return {
+        ledger: row?.ledger ?? null,
+        email: row?.email ?? null,
+        active: row?.status === 'active',
+        suppressed: row?.suppressed === true,
+      }
     },
 
     async mark(subscriptionId: number, period: string, status: LedgerStatus, at: Date) {

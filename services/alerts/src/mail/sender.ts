@@ -61,19 +61,19 @@ export function createSender(deps: SenderDeps) {
 
   async function sendDigest(job: DigestSendJob) {
     const ledger = createLedgerStore(db)
+    const s = await ledger.sendable(job.subscriptionId, job.period)
     // sent already (a retry after the mark): the ledger says so, nothing goes out twice
-    if ((await ledger.statusOf(job.subscriptionId, job.period)) !== 'queued') return
-    const s = await subscriptions().find(job.subscriptionId)
+    if (s.ledger !== 'queued') return
     // unsubscribed or bounced since it was built: honoured at once, the digest stays unsent
-    if (s?.status !== 'active' || (await subscriptions().isSuppressed(s.email))) {
+    if (!s.active || s.suppressed || s.email === null) {
       await ledger.mark(job.subscriptionId, job.period, 'skipped', deps.now())
       return
     }
-    const manage = tokens.sign('manage', s.id)
+    const manage = tokens.sign('manage', job.subscriptionId)
     await deps.mailer.send({
       to: s.email,
       ...job.mail,
-      messageId: digestMessageId(s.id, job.period, publicUrl),
+      messageId: digestMessageId(job.subscriptionId, job.period, publicUrl),
       date: deps.now(),
       headers: {
         // RFC 2369 and RFC 8058: the mail client's own unsubscribe button, one POST, no sign-in
