@@ -1,5 +1,4 @@
 import type { Viewer } from '@showroom/platform'
-import { isModerator } from './comments.rules.ts'
 
 interface KnownSale {
   is_published: boolean
@@ -8,10 +7,11 @@ interface KnownSale {
 }
 
 // a flash sale's thread exists for a viewer once commerce announced the sale, and a sale in preview
-// only for its seller (acting as the sale's designer or venue) and moderators, as in commerce
+// only for its seller (acting as the sale's designer or venue): to anyone else, moderators included,
+// it does not exist, as in commerce (ADR 0032)
 export function maySeeFlashSale(viewer: Viewer | null, sale: KnownSale | undefined): boolean {
   if (!sale) return false
-  if (sale.is_published || isModerator(viewer)) return true
+  if (sale.is_published) return true
   return (
     viewer !== null &&
     sale.persona_type !== null &&
