@@ -23,6 +23,13 @@ export interface DigestSendJob {
   mail: { subject: string; text: string; html: string }
 }
 
+// the digests one batch transaction queued, sent by one job: one claim of the job for many mails
+export interface DigestsSendJob {
+  kind: 'digests'
+  period: string
+  digests: { subscriptionId: number; mail: { subject: string; text: string; html: string } }[]
+}
+
 export interface DigestBatchJob {
   cityId: number
   frequency: Frequency
@@ -103,22 +110,19 @@ export function createDigests(deps: DigestsDeps) {
     )
     return db.transaction().execute(async (trx) => {
       const ledger = createLedgerStore(trx)
-      let queued = 0
+      const send: DigestsSendJob = { kind: 'digests', period, digests: [] }
       for (const one of built) {
         if (!one) continue
         const { subscriber, mail } = one
         if (!(await ledger.claim(subscriber.id, period, mail ? 'queued' : 'empty', null)) || !mail) continue
-        const send: DigestSendJob = {
-          kind: 'digest',
+        send.digests.push({
           subscriptionId: subscriber.id,
-          period,
           mail: { subject: mail.subject, text: mail.text, html: mail.html },
-        }
-        // biome-ignore lint/suspicious/noExplicitAny: the job queue writes to the platform schema
-        await deps.jobs.enqueue(alertsJobs.send, send, { trx: trx as Kysely<any> })
-        queued++
+        })
       }
-      return queued
+      // biome-ignore lint/suspicious/noExplicitAny: the job queue writes to the platform schema
+      if (send.digests.length > 0) await deps.jobs.enqueue(alertsJobs.send, send, { trx: trx as Kysely<any> })
+      return send.digests.length
     })
   }
 

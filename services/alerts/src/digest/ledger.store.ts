@@ -9,6 +9,13 @@ export interface DueSubscriber {
   language: Subscription['language']
 }
 
+export interface Sendable {
+  ledger: LedgerStatus
+  email: string | null
+  active: boolean
+  suppressed: boolean
+}
+
 export function createLedgerStore(db: Kysely<AlertsTables>) {
   return {
     // active subscribers of a city and frequency without a ledger row for the period, by id from
@@ -57,31 +64,34 @@ export function createLedgerStore(db: Kysely<AlertsTables>) {
       return inserted !== undefined
     },
 
-    // what the send job needs in one query: the ledger row, the subscription and its suppression
-    async sendable(
-      subscriptionId: number,
-      period: string,
-    ): Promise<{ ledger: LedgerStatus | null; email: string | null; active: boolean; suppressed: boolean }> {
+    // what the send job needs in one query: the ledger rows, the subscriptions and their suppression
+    async sendable(subscriptionIds: number[], period: string): Promise<Map<number, Sendable>> {
+      if (subscriptionIds.length === 0) return new Map()
       const rows = await sql<{
-        ledger: LedgerStatus | null
+        id: number
+        ledger: LedgerStatus
         email: string | null
         status: string | null
         suppressed: boolean
       }>`
         /* alerts.ledger_sendable */
-        select l.status as ledger, s.email, s.status,
+        select l.subscription_id as id, l.status as ledger, s.email, s.status,
                exists (select 1 from alerts.suppressions x where x.email = s.email) as suppressed
         from alerts.digest_ledger l
         left join alerts.subscriptions s on s.id = l.subscription_id
-        where l.subscription_id = ${subscriptionId} and l.period = ${period}
+        where l.subscription_id in (${sql.join(subscriptionIds)}) and l.period = ${period}
       `.execute(db)
-      const row = rows.rows[0]
-      return {
-        ledger: row?.ledger ?? null,
-        email: row?.email ?? null,
-        active: row?.status === 'active',
-        suppressed: row?.suppressed === true,
-      }
+      return new Map(
+        rows.rows.map((row) => [
+          Number(row.id),
+          {
+            ledger: row.ledger,
+            email: row.email,
+            active: row.status === 'active',
+            suppressed: row.suppressed === true,
+          },
+        ]),
+      )
     },
 
     async mark(subscriptionId: number, period: string, status: LedgerStatus, at: Date) {

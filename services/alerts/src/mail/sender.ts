@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely'
 import { type AlertsDirectory, cityName } from '../alerts.deps.ts'
 import type { ConfirmSendJob } from '../alerts.jobs.ts'
 import type { AlertsTables } from '../alerts.tables.ts'
-import type { DigestSendJob } from '../digest/digests.service.ts'
-import { createLedgerStore } from '../digest/ledger.store.ts'
+import type { DigestSendJob, DigestsSendJob } from '../digest/digests.service.ts'
+import { createLedgerStore, type Sendable } from '../digest/ledger.store.ts'
 import { createSubscriptionsStore } from '../subscriptions.store.ts'
 import type { AlertTokens } from '../tokens.ts'
 import { confirmMail } from './confirm-mail.ts'
@@ -20,7 +20,7 @@ export interface NoticeSendJob {
   mail: { subject: string; text: string; html: string }
 }
 
-export type SendJob = ConfirmSendJob | DigestSendJob | NoticeSendJob
+export type SendJob = ConfirmSendJob | DigestSendJob | DigestsSendJob | NoticeSendJob
 
 export interface SenderDeps {
   db: Kysely<AlertsTables>
@@ -59,21 +59,27 @@ export function createSender(deps: SenderDeps) {
     await deps.mailer.send({ to: s.email, ...mail, date: deps.now() })
   }
 
-  async function sendDigest(job: DigestSendJob) {
-    const ledger = createLedgerStore(db)
-    const s = await ledger.sendable(job.subscriptionId, job.period)
+  // one digest of a period: sent only while its ledger row is queued, marked sent right after, so a
+  // worker killed in between repeats at most this one message (with the same Message-ID)
+  async function sendDigest(
+    ledger: ReturnType<typeof createLedgerStore>,
+    subscriptionId: number,
+    period: string,
+    mail: DigestSendJob['mail'],
+    s: Sendable | undefined,
+  ) {
     // sent already (a retry after the mark): the ledger says so, nothing goes out twice
-    if (s.ledger !== 'queued') return
+    if (s?.ledger !== 'queued') return
     // unsubscribed or bounced since it was built: honoured at once, the digest stays unsent
     if (!s.active || s.suppressed || s.email === null) {
-      await ledger.mark(job.subscriptionId, job.period, 'skipped', deps.now())
+      await ledger.mark(subscriptionId, period, 'skipped', deps.now())
       return
     }
-    const manage = tokens.sign('manage', job.subscriptionId)
+    const manage = tokens.sign('manage', subscriptionId)
     await deps.mailer.send({
       to: s.email,
-      ...job.mail,
-      messageId: digestMessageId(job.subscriptionId, job.period, publicUrl),
+      ...mail,
+      messageId: digestMessageId(subscriptionId, period, publicUrl),
       date: deps.now(),
       headers: {
         // RFC 2369 and RFC 8058: the mail client's own unsubscribe button, one POST, no sign-in
@@ -83,7 +89,19 @@ export function createSender(deps: SenderDeps) {
         'Auto-Submitted': 'auto-generated',
       },
     })
-    await ledger.mark(job.subscriptionId, job.period, 'sent', deps.now())
+    await ledger.mark(subscriptionId, period, 'sent', deps.now())
+  }
+
+  async function sendDigests(job: DigestsSendJob | DigestSendJob) {
+    const ledger = createLedgerStore(db)
+    const digests =
+      job.kind === 'digests' ? job.digests : [{ subscriptionId: job.subscriptionId, mail: job.mail }]
+    const sendable = await ledger.sendable(
+      digests.map((d) => d.subscriptionId),
+      job.period,
+    )
+    for (const d of digests)
+      await sendDigest(ledger, d.subscriptionId, job.period, d.mail, sendable.get(d.subscriptionId))
   }
 
   async function sendNotice(job: NoticeSendJob) {
@@ -100,7 +118,7 @@ export function createSender(deps: SenderDeps) {
   return async function send(job: Job<SendJob>): Promise<void> {
     const data = job.data
     if (data.kind === 'confirm') return sendConfirm(data)
-    if (data.kind === 'digest') return sendDigest(data)
+    if (data.kind === 'digest' || data.kind === 'digests') return sendDigests(data)
     if (data.kind === 'notice') return sendNotice(data)
     deps.logger.warn({ jobId: job.id }, 'unknown alerts mail kind')
   }
