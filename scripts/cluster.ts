@@ -19,7 +19,8 @@ import {
 } from './cluster/processes.ts'
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
-const READY_TIMEOUT_MS = 180_000
+// a ceiling for a busy machine (a dozen Node processes starting at once), not a target
+const READY_TIMEOUT_MS = 600_000
 const env = process.env
 const host = env.HOST || '127.0.0.1'
 const port = Number(env.PORT || 8080)
