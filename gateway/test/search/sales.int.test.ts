@@ -125,11 +125,12 @@ for (const kind of testDatabaseKinds()) {
     })
 
     test('search_autocomplete refuses bad input with a 400', async () => {
-      for (const query of [
+      const bad: Record<string, string>[] = [
         { search_string: 'a\u0000b' },
         { search_string: 'x'.repeat(500) },
         { search_string: 'nord', city_id: 'abc' },
-      ]) {
+      ]
+      for (const query of bad) {
         const { status } = await api('search_autocomplete', query)
         assert.equal(status, 400, JSON.stringify(query).slice(0, 60))
       }
