@@ -71,6 +71,7 @@ describe('seller: olga runs an Atelier Nord sale', () => {
         .getByTestId('seller-sale-state')
         .getByText('Open', { exact: true })
         .waitFor({ timeout: PATIENCE_MS })
+      await screenshot(page, 'seller-edit-en-1280', { fullPage: false })
 
       // it is listed now with its store link, and a member reads it
       const list = (await suite.site.gateway.app.inject({ url: '/api/flash_sales_list?city_id=1' })).json()

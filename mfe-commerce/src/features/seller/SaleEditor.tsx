@@ -24,6 +24,8 @@ export function SaleEditor({ persona, saleId }: { persona: SellerPersona; saleId
   )
   const [adding, setAdding] = useState(false)
   const [stateError, setStateError] = useState<string | undefined>()
+  // opening or closing moves the sale's times: the form starts again from the server's
+  const [formRound, setFormRound] = useState(0)
   useEffect(() => {
     if (saleId === null) return
     let current = true
@@ -49,8 +51,11 @@ export function SaleEditor({ persona, saleId }: { persona: SellerPersona; saleId
   async function change(action: 'publish' | 'open' | 'close') {
     if (!sale || typeof sale !== 'object') return
     const result = await sellerApi.setState(sale.id, action)
-    if (result.valid) setSale({ ...result.envelope.values.flash_sale, products: sale.products })
-    else setStateError(result.message ?? t('saveFailed'))
+    if (result.valid) {
+      setSale({ ...result.envelope.values.flash_sale, products: sale.products })
+      setFormRound((n) => n + 1)
+      setStateError(undefined)
+    } else setStateError(result.message ?? t('saveFailed'))
   }
 
   return (
@@ -84,7 +89,7 @@ export function SaleEditor({ persona, saleId }: { persona: SellerPersona; saleId
         </div>
       ) : null}
       <SaleForm
-        key={sale?.id ?? 'new'}
+        key={`${sale?.id ?? 'new'}-${formRound}`}
         persona={persona}
         sale={sale}
         onSaved={(saved) => {

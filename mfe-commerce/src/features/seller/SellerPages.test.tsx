@@ -36,7 +36,14 @@ describe("a seller's pages", () => {
       orders: async () => ok({ orders: [], csv: CSV }),
       setState: async (_id: number, action: string) => {
         actions.push(action)
-        return ok({ flash_sale: { ...preview, is_preview: false, status: 'open' } })
+        return ok({
+          flash_sale: {
+            ...preview,
+            is_preview: false,
+            status: 'open',
+            starts_at: '2026-11-24T10:00:00.000Z',
+          },
+        })
       },
     })
     render(<SaleEditor persona={persona} saleId={8} />)
@@ -49,6 +56,9 @@ describe("a seller's pages", () => {
     expect(actions).toEqual(['open'])
     expect(screen.queryByRole('button', { name: 'Open now' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Close now' })).toBeTruthy()
+    // the form shows the times the server moved
+    const opens = screen.getByLabelText('Opens') as HTMLInputElement
+    expect(new Date(opens.value).getTime()).toBe(new Date('2026-11-24T10:00:00.000Z').getTime())
   })
 
   it("saves the server's CSV as a text/csv file named after the sale", async () => {
