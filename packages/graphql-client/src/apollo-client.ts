@@ -4,6 +4,7 @@ import { ApolloLink } from '@apollo/client/link'
 import { HttpLink } from '@apollo/client/link/http'
 import { Observable } from 'rxjs'
 import { CLIENT_KEY, clientRegistry } from './client-registry.ts'
+import { restoreFirstView } from './first-view-state.ts'
 
 const GRAPHQL_PATH = '/graphql'
 
@@ -51,5 +52,11 @@ export function createApolloClient(): ApolloClient {
   })
 }
 
-export const apolloClient: ApolloClient = clientRegistry[CLIENT_KEY] ?? createApolloClient()
+function createPageClient(): ApolloClient {
+  const client = createApolloClient()
+  restoreFirstView(client)
+  return client
+}
+
+export const apolloClient: ApolloClient = clientRegistry[CLIENT_KEY] ?? createPageClient()
 clientRegistry[CLIENT_KEY] = apolloClient

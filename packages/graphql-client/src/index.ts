@@ -1,5 +1,6 @@
 export type { TypedDocumentNode } from '@apollo/client'
-export { apolloClient, createApolloClient } from './apollo-client.ts'
+export { apolloClient, createApolloClient, TYPE_POLICIES } from './apollo-client.ts'
+export { FIRST_VIEW_STATE_ID, type FirstViewState, firstViewMounted } from './first-view-state.ts'
 export * from './fetch.ts'
 export { gql } from './gql.ts'
 export { ApolloProvider, useApolloClient, useMutation, useQuery } from './react.ts'

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react'
-import { useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import { isPlainLeftClick, navigate, subscribeToLocation } from './navigate.ts'
 
 export { navigate }
@@ -20,7 +20,23 @@ export function Link({ href = '/', onClick, ...rest }: AnchorHTMLAttributes<HTML
   )
 }
 
+// where a render on the server stands: there is no window there (a module's server entry provides it)
+export interface ServerLocation {
+  pathname: string
+  search: string
+}
+const ServerLocationContext = createContext<ServerLocation>({ pathname: '/', search: '' })
+export const ServerLocationProvider = ServerLocationContext.Provider
+export function useServerLocation(): ServerLocation {
+  return useContext(ServerLocationContext)
+}
+
 // the current path, re-rendering on every navigation
 export function usePathname(): string {
-  return useSyncExternalStore(subscribeToLocation, () => window.location.pathname)
+  const server = useServerLocation()
+  return useSyncExternalStore(
+    subscribeToLocation,
+    () => window.location.pathname,
+    () => server.pathname,
+  )
 }

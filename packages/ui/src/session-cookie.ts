@@ -1,6 +1,8 @@
 // session cookies (no expiry): they last until the browser closes
 
 export function readSessionCookie(name: string): string | null {
+  // a page rendered on a server has no cookies to read
+  if (typeof document === 'undefined') return null
   const prefix = `${encodeURIComponent(name)}=`
   for (const part of document.cookie.split(';')) {
     const entry = part.trim()

@@ -1,0 +1,61 @@
+import type { ApolloClient } from '@apollo/client/core'
+
+// the page's HTML may carry the data its server-rendered first view was drawn from (the gateway's
+// gateway/src/web/first-view.ts writes it): the client starts with it, so the module that replaces
+// the first view renders it at once and does not ask the server again
+export const FIRST_VIEW_STATE_ID = 'sr-first-view-state'
+
+export interface FirstViewState {
+  // the path the first view was rendered for; another path's data is not taken
+  path: string
+  cache: Record<string, unknown>
+}
+
+let pending: ApolloClient | null = null
+let safety: ReturnType<typeof setTimeout> | undefined
+
+function readState(): FirstViewState | null {
+  if (typeof document === 'undefined') return null
+  const element = document.getElementById(FIRST_VIEW_STATE_ID)
+  if (!element?.textContent) return null
+  try {
+    const state = JSON.parse(element.textContent) as Partial<FirstViewState>
+    if (typeof state.path !== 'string' || !state.cache || typeof state.cache !== 'object') return null
+    return state as FirstViewState
+  } catch {
+    return null
+  }
+}
+
+function release(): void {
+  if (pending) pending.prioritizeCacheValues = false
+  pending = null
+  clearTimeout(safety)
+}
+
+// the module has mounted the first view: once the page is idle its queries have subscribed (React runs
+// their effects in tasks of their own after the commit), and later reads and refetches go to the
+// network again as their fetch policies say
+export function firstViewMounted(): void {
+  if (!pending) return
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(release)
+  else setTimeout(release, 0)
+}
+
+export function restoreFirstView(client: ApolloClient): void {
+  const state = readState()
+  if (typeof document === 'undefined') return
+  document.getElementById(FIRST_VIEW_STATE_ID)?.remove()
+  if (!state || state.path !== window.location.pathname) return
+  client.cache.restore(state.cache as never)
+  // cache-and-network queries answer from the restored cache until the first view has mounted
+  client.prioritizeCacheValues = true
+  pending = client
+  safety = setTimeout(release, 10_000)
+  const onRoute = () => {
+    if (window.location.pathname === state.path) return
+    window.removeEventListener('single-spa:before-routing-event', onRoute)
+    release()
+  }
+  window.addEventListener('single-spa:before-routing-event', onRoute)
+}
