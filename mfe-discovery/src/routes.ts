@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, createElement, lazy } from 'react'
 import { CityHome } from './features/city-home/CityHome.tsx'
 
 export type RouteParams = Record<string, string>
@@ -8,7 +8,7 @@ export interface DiscoveryRoute {
   name: string
   // the params when the path's segments belong to this page, else null
   match: (segments: readonly string[]) => RouteParams | null
-  page: ComponentType<{ params: RouteParams }>
+  page: Page
 }
 
 const CITY = /^[a-z0-9-]+$/
@@ -33,56 +33,74 @@ const top =
   (segments: readonly string[]) =>
     segments[0] === first ? rest(segments.slice(1)) : null
 
-const NewsPage = lazy(() => import('./features/news/NewsPage.tsx'))
+type Page = ComponentType<{ params: RouteParams }> & { preload?: () => Promise<unknown> }
+
+// a page whose code loads on demand; once loaded (preload() before mounting over the server's
+// first view) it renders at once instead of showing the Suspense fallback for a moment
+function lazyPage(load: () => Promise<{ default: ComponentType<{ params: RouteParams }> }>): Page {
+  let loaded: ComponentType<{ params: RouteParams }> | null = null
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default
+      return module
+    })
+  const Lazy = lazy(preload)
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, never while rendering
+  const LazyPage: Page = (props) => createElement(loaded ?? Lazy, props)
+  LazyPage.preload = preload
+  return LazyPage
+}
+
+const NewsPage = lazyPage(() => import('./features/news/NewsPage.tsx'))
 
 // every page of the module: spec part 2 routes and the ones docs/adr records; pages load on demand
 export const ROUTES: readonly DiscoveryRoute[] = [
   {
     name: 'calendar',
     match: inCity('calendar', none),
-    page: lazy(() => import('./features/calendar/CalendarPage.tsx')),
+    page: lazyPage(() => import('./features/calendar/CalendarPage.tsx')),
   },
   {
     name: 'news-list',
     match: inCity('news', none),
-    page: lazy(() => import('./features/news/NewsListPage.tsx')),
+    page: lazyPage(() => import('./features/news/NewsListPage.tsx')),
   },
   { name: 'news', match: inCity('news', one('slug')), page: NewsPage },
   { name: 'news', match: top('news', one('slug')), page: NewsPage },
   {
     name: 'lookbook',
     match: top('lookbook', one('slug')),
-    page: lazy(() => import('./features/lookbook/LookbookPage.tsx')),
+    page: lazyPage(() => import('./features/lookbook/LookbookPage.tsx')),
   },
   {
     name: 'event',
     match: inCity('event', one('slug')),
-    page: lazy(() => import('./features/event/EventPage.tsx')),
+    page: lazyPage(() => import('./features/event/EventPage.tsx')),
   },
   {
     name: 'event-date',
     match: inCity('events', one('date', DATE)),
-    page: lazy(() => import('./features/event-date/EventDatePage.tsx')),
+    page: lazyPage(() => import('./features/event-date/EventDatePage.tsx')),
   },
   {
     name: 'designer',
     match: top('brand', one('slug')),
-    page: lazy(() => import('./features/designer/DesignerPage.tsx')),
+    page: lazyPage(() => import('./features/designer/DesignerPage.tsx')),
   },
   {
     name: 'venue',
     match: top('venue', one('slug')),
-    page: lazy(() => import('./features/venue/VenuePage.tsx')),
+    page: lazyPage(() => import('./features/venue/VenuePage.tsx')),
   },
   {
     name: 'dashboard',
     match: top('dashboard', none),
-    page: lazy(() => import('./features/dashboard/DashboardPage.tsx')),
+    page: lazyPage(() => import('./features/dashboard/DashboardPage.tsx')),
   },
   {
     name: 'dashboard-event',
     match: top('dashboard', (rest) => (rest[0] === 'event' ? one('slug')(rest.slice(1)) : null)),
-    page: lazy(() => import('./features/dashboard/DashboardEventPage.tsx')),
+    page: lazyPage(() => import('./features/dashboard/DashboardEventPage.tsx')),
   },
   {
     name: 'city-home',
@@ -99,4 +117,9 @@ export function matchRoute(pathname: string): { route: DiscoveryRoute; params: R
     if (params) return { route, params }
   }
   return null
+}
+
+// loads the code of the page at this path, so its first render shows it without a fallback
+export async function preloadRoute(pathname: string): Promise<void> {
+  await matchRoute(pathname)?.route.page.preload?.()
 }

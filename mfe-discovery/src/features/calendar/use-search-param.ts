@@ -1,3 +1,4 @@
+import { useServerLocation } from '@showroom/mfe-runtime'
 import { useSyncExternalStore } from 'react'
 
 function subscribe(onChange: () => void) {
@@ -11,5 +12,10 @@ function subscribe(onChange: () => void) {
 
 // one query-string parameter of the current url, re-read on every navigation
 export function useSearchParam(name: string): string | null {
-  return useSyncExternalStore(subscribe, () => new URLSearchParams(window.location.search).get(name))
+  const server = useServerLocation()
+  return useSyncExternalStore(
+    subscribe,
+    () => new URLSearchParams(window.location.search).get(name),
+    () => new URLSearchParams(server.search).get(name),
+  )
 }

@@ -2,13 +2,23 @@ import type { Locale } from '@showroom/contracts'
 
 const LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', zh: 'zh-CN' }
 
+// making a formatter costs far more than formatting (it was the first view's largest cost on the
+// server): one per language, zone and option set
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
 function formatter(locale: Locale, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
-  try {
-    return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, timeZone })
-  } catch {
-    // an unknown time zone falls back to the browser's
-    return new Intl.DateTimeFormat(LOCALE_TAGS[locale], options)
+  const key = `${locale} ${timeZone ?? ''} ${JSON.stringify(options)}`
+  let made = formatters.get(key)
+  if (!made) {
+    try {
+      made = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, timeZone })
+    } catch {
+      // an unknown time zone falls back to the browser's
+      made = new Intl.DateTimeFormat(LOCALE_TAGS[locale], options)
+    }
+    formatters.set(key, made)
   }
+  return made
 }
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }

@@ -1,0 +1,118 @@
+// the module's server entry (built for Node into dist/server/ by build/server-build.ts): renders the first
+// screen of a page with the module's own components, for the gateway to put in the HTML before any
+// script runs; the module, once loaded, replaces it with the same markup from the same data
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client/core'
+import { ApolloProvider } from '@apollo/client/react'
+import { prerenderStatic } from '@apollo/client/react/ssr'
+import { TYPE_POLICIES } from '@showroom/graphql-client'
+import { i18n } from '@showroom/i18n'
+import { ServerLocationProvider } from '@showroom/mfe-runtime'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { print } from 'graphql'
+import { Observable } from 'rxjs'
+import { BUILD_LABEL } from '../build-info.ts'
+import { DiscoveryPages } from '../DiscoveryPages.tsx'
+import '../messages.ts'
+import { matchRoute } from '../routes.ts'
+import { firstViewCss } from './css-registry.ts'
+
+export type Locale = 'en' | 'zh'
+
+// runs an operation against the site's graph as a signed-out visitor
+export type Execute = (
+  query: string,
+  variables: Record<string, unknown>,
+) => Promise<{ data?: unknown; errors?: readonly unknown[] | null }>
+
+export interface FirstViewRequest {
+  // path and query string, e.g. /london/calendar/?month=2026-11
+  url: string
+  locale: Locale
+  execute: Execute
+  // gives up (the page is then painted by the module alone)
+  signal?: AbortSignal
+}
+
+export interface FirstView {
+  // the route's page name (data-page)
+  page: string
+  // the module root's markup, as the module's application renders it
+  html: string
+  // the Apollo cache the page was drawn from, for the module to start with
+  cache: Record<string, unknown>
+}
+
+// the pages whose first screen is worth drawing on the server: the ones people land on
+export const FIRST_VIEW_PAGES = ['city-home', 'event', 'designer', 'venue', 'calendar'] as const
+
+export const build = BUILD_LABEL
+
+// the module's application the first view belongs to (its lifecycles in ../index.ts)
+export const APPLICATION = 'pages'
+
+export { firstViewCss }
+
+function executeLink(execute: Execute): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((subscriber) => {
+        execute(print(operation.query), operation.variables).then(
+          (result) => {
+            subscriber.next(result as ApolloLink.Result)
+            subscriber.complete()
+          },
+          (error: unknown) => subscriber.error(error),
+        )
+      }),
+  )
+}
+
+// i18next's language is the instance's: renders take turns, each in its request's language
+let turn: Promise<unknown> = Promise.resolve()
+
+async function render(request: FirstViewRequest): Promise<FirstView | null> {
+  const [pathname = '/', query = ''] = request.url.split('#')[0]?.split('?') ?? []
+  const found = matchRoute(pathname)
+  if (!found || !(FIRST_VIEW_PAGES as readonly string[]).includes(found.route.name)) return null
+  await found.route.page.preload?.()
+  await i18n.changeLanguage(request.locale)
+  const client = new ApolloClient({
+    link: executeLink(request.execute),
+    cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }),
+    ssrMode: true,
+  })
+  const tree = (
+    <ApolloProvider client={client}>
+      <ServerLocationProvider value={{ pathname, search: query ? `?${query}` : '' }}>
+        <div className="sr-module-root" data-mfe="mfe-discovery" data-app="pages" data-session="guest">
+          <DiscoveryPages />
+        </div>
+      </ServerLocationProvider>
+    </ApolloProvider>
+  )
+  const { result, aborted } = await prerenderStatic({
+    tree,
+    signal: request.signal,
+    maxRerenders: 5,
+    // React's Node stream types name Node's ReadableStream, which this browser tsconfig does not know
+    renderFunction: (node) =>
+      // one piece: an outlined Suspense boundary would need an inline script to show it
+      prerenderToNodeStream(node, {
+        signal: request.signal,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      }) as unknown as Promise<{
+        prelude: AsyncIterable<string>
+      }>,
+  })
+  // a part that failed or did not finish would be drawn by the browser: no first view then
+  if (aborted || result.includes('<!--$!-->') || result.includes('<script')) return null
+  const cache = client.extract() as Record<string, unknown>
+  client.stop()
+  return { page: found.route.name, html: result, cache }
+}
+
+export function renderFirstView(request: FirstViewRequest): Promise<FirstView | null> {
+  const next = turn.then(() => render(request))
+  turn = next.catch(() => null)
+  return next
+}
