@@ -28,6 +28,7 @@ import { failure } from './rest/envelope.ts'
 import { restPlugin } from './rest/rest.plugin.ts'
 import { uploadsPlugin } from './uploads/uploads.plugin.ts'
 import { createServices, type Services } from './services.ts'
+import { createFirstView } from './web/first-view.ts'
 import { createPageMetaLookup } from './web/page-meta.lookup.ts'
 import { loadRegistry, registryOrigins } from './web/registry.ts'
 import { webPlugin } from './web/web.plugin.ts'
@@ -157,6 +158,12 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
       publicUrl: config.publicUrl,
       execute: (query, variables, locale) =>
         app.graphql(query, anonymousContext('page-meta', locale) as never, variables),
+    }),
+    firstView: createFirstView({
+      rootDir: options.rootDir ?? new URL('../../', import.meta.url).pathname,
+      registryFile: config.mfeRegistryFile,
+      execute: (query, variables, locale) =>
+        app.graphql(query, anonymousContext('first-view', locale) as never, variables),
     }),
   })
 

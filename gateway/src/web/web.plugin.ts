@@ -4,6 +4,8 @@ import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import { matchSiteRoute } from '@showroom/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FirstViewLookup } from './first-view.ts'
+import { withFirstView } from './first-view.html.ts'
 import { documentLanguage, withDocumentLanguage, withHeadTags, withPageMeta } from './page-meta.ts'
 import type { PageMetaLookup } from './page-meta.lookup.ts'
 import { modulePreloadTags } from './module-preload.ts'
@@ -17,6 +19,8 @@ export interface WebPluginOptions {
   registryFile?: string
   // fills each page's title, description, canonical and share tags for the route it answers
   pageMeta?: PageMetaLookup
+  // the first screen of a module's page in the HTML, for signed-out visitors (first-view.ts)
+  firstView?: FirstViewLookup
 }
 
 function localeOf(request: FastifyRequest): 'en' | 'zh' {
@@ -137,13 +141,18 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     }
     const locale = localeOf(request)
     const known = matchSiteRoute(request.url) !== null
-    const [html, meta, font] = await Promise.all([
+    // a member's first view differs from a visitor's: the module paints it
+    const visitor = !request.cookies?.sr_session
+    const [html, meta, font, firstView] = await Promise.all([
       readFile(path.join(shellDist, 'index.html'), 'utf8'),
       known && options.pageMeta ? options.pageMeta(request.url, locale) : null,
       locale === 'zh' ? zhFontOf() : null,
+      known && visitor && options.firstView ? options.firstView(request.url, locale) : null,
     ])
     let page = withDocumentLanguage(html, locale)
     if (meta) page = withPageMeta(page, meta)
+    if (firstView && !meta?.notFound)
+      page = withFirstView(page, firstView, request.url.split(/[?#]/)[0] ?? '/')
     if (font) page = withHeadTags(page, zhFontTags(font))
     // the files of the module that draws the page download alongside the shell's script
     if (known) {
