@@ -28,7 +28,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url))
 const script = join(root, 'scripts', 'cluster.ts')
 // the cluster's own preload: it stops everything when this test process ends, however it ends
 const exitWithParent = join(root, 'scripts', 'cluster', 'exit-with-parent.ts')
-const START_TIMEOUT_MS = 600_000
+const START_TIMEOUT_MS = 900_000
 const MEMBER_LINE = /^ {2}(\S+(?: \S+)?)\s+(http:\/\/\S+)\s+pid (\d+)$/
 
 export async function startCluster(env: Record<string, string>): Promise<Cluster> {

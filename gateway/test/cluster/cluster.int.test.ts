@@ -1,14 +1,16 @@
 // `npm run cluster` as it runs past one machine: nginx in front of two gateway processes, every
 // service its own process, one PostgreSQL database and a Redis of the test's own. Everything goes
 // through the balancer: a signup limit reached on one gateway holds on the other, buyers on both
-// gateways cannot take more units than a sale has, and two members chatting live on different
-// gateways each end with every one of 500 messages once, in order, though the gateway under one of
-// them was killed (SIGKILL) half-way through the burst and its client came back through the other
+// gateways cannot take more units than a sale has, an upload's two slices may go to different
+// gateways, and two members chatting live on different gateways each end with every one of 500
+// messages once, in order, though the gateway under one of them was killed (SIGKILL) half-way
+// through the burst and its client came back through the other
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import {
   createTestGateway,
   type RedisProcess,
+  png,
   startRedisProcess,
   type TestGateway,
   testDatabaseKinds,
@@ -177,6 +179,45 @@ if (testDatabaseKinds().includes('postgres')) {
         stock: number
       }>`select stock from commerce.sizes where id = ${sizeId}`.execute(seeded.platform.database.db)
       assert.equal(Number(rows[0]?.stock), 0)
+    })
+
+    test('the slices of one upload may land on different gateways', async () => {
+      const [member] = members as [Member]
+      const file = png(320, 240)
+      const half = Math.floor(file.length / 2)
+      // the balancer takes turns; should something else come between the two slices, try again
+      for (let tries = 0; tries < 5; tries++) {
+        const uploadId = `cluster-upload-${tries}`
+        const answers = []
+        for (const [from, to] of [
+          [0, half - 1],
+          [half, file.length - 1],
+        ] as const) {
+          const response = await fetch(`${cluster.url}/upload/image/upload?context=chat`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/octet-stream',
+              cookie: `sr_session=${member.token}`,
+              'content-range': `bytes ${from}-${to}/${file.length}`,
+              'x-unique-upload-id': uploadId,
+            },
+            body: file.subarray(from, to + 1),
+          })
+          const gateway = response.headers.get('x-showroom-gateway')?.split(',').at(-1)?.trim()
+          answers.push({ status: response.status, gateway, body: await response.json() })
+        }
+        if (answers[0]?.gateway === answers[1]?.gateway) continue
+        assert.deepEqual(
+          answers.map((a) => a.status),
+          [200, 200],
+          JSON.stringify(answers.map((a) => a.body)),
+        )
+        assert.equal(answers[0]?.body.done, false)
+        assert.equal(answers[1]?.body.width, 320)
+        assert.ok(answers[1]?.body.public_id, 'the second gateway completed the upload')
+        return
+      }
+      assert.fail('the two slices never went to different gateways')
     })
 
     test(`two members on different gateways each get all ${MESSAGES} messages once, in order, though one gateway is killed mid-burst`, async (t) => {
