@@ -52,7 +52,7 @@ const API_BODY_LIMIT = 1024 * 1024
 
 async function subgraphFor(service: ServiceModule, options: BuildAppOptions): Promise<Subgraph> {
   const url = options.config.serviceUrls[service.name]
-  if (url) return remoteSubgraph(service.name, url, options.config.internalSecret)
+  if (url) return remoteSubgraph(service.name, url, options.config.internalSecret, service.schema)
   await migrateSchema(options.platform.database, service.name, service.migrations)
   return localSubgraph(service.name, service.schema)
 }
