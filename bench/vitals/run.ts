@@ -133,7 +133,9 @@ try {
       for (let run = 0; run < runs; run++) list.push(await measure(chrome.port, url, locale))
       const m = medianRun(list)
       rows.push({ page: `${page.name} ${page.path}`, locale, m })
-      process.stderr.write(`measured ${page.path} (${locale})\n`)
+      process.stderr.write(
+        `measured ${page.path} (${locale}): performance ${m.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, CLS ${m.cls.toFixed(3)}, TBT ${m.tbtMs.toFixed(0)} ms\n`,
+      )
     }
   }
 } finally {
