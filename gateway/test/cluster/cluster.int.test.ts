@@ -201,7 +201,7 @@ if (testDatabaseKinds().includes('postgres')) {
               'content-range': `bytes ${from}-${to}/${file.length}`,
               'x-unique-upload-id': uploadId,
             },
-            body: file.subarray(from, to + 1),
+            body: new Uint8Array(file.subarray(from, to + 1)),
           })
           const gateway = response.headers.get('x-showroom-gateway')?.split(',').at(-1)?.trim()
           answers.push({ status: response.status, gateway, body: await response.json() })
