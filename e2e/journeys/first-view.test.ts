@@ -1,0 +1,199 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import { waitFor } from '@showroom/testkit'
+import { sql } from 'kysely'
+import type { Page } from 'playwright-core'
+import { PATIENCE_MS } from '../support/browser.ts'
+import { ALWAYS_MOUNTED, waitForApps } from '../support/shell-page.ts'
+import { useSite } from '../support/suite.ts'
+
+// Lighthouse's phone: the viewport the first view is measured on
+const PHONE = { width: 412, height: 823 }
+
+// layout shifts and the largest paint as Chromium reports them, from the first byte on
+const OBSERVE_VITALS = `
+  window.__vitals = { cls: 0, shifts: [], lcp: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__vitals.cls += entry.value;
+      window.__vitals.shifts.push({
+        value: entry.value,
+        nodes: (entry.sources || []).map((s) => s.node && s.node.nodeName + '.' + (s.node.className || '')),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    window.__vitals.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    window.__firstViewRoot = document.querySelector('[data-mfe="mfe-discovery"]');
+  });
+`
+
+interface Vitals {
+  cls: number
+  shifts: { value: number; nodes: string[] }[]
+  lcp: number
+}
+
+async function html(url: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(url, { headers: { accept: 'text/html', ...headers } })
+  assert.equal(response.status, 200, url)
+  return response.text()
+}
+
+// the text of the page's <main> before any script: tags dropped
+function mainText(page: string): string {
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(page)?.[1] ?? ''
+  return main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+}
+
+// the module has replaced the server's first view with its own render, and every image has loaded
+async function waitForTakeOver(page: Page): Promise<void> {
+  await waitForApps(page, [...ALWAYS_MOUNTED, 'mfe-discovery:pages'])
+  await page.waitForFunction(() => {
+    const root = document.querySelector('[data-mfe="mfe-discovery"]')
+    return root !== null && root !== (window as unknown as { __firstViewRoot: Element }).__firstViewRoot
+  })
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect()
+        return box.top < window.innerHeight && box.left < window.innerWidth && box.right > 0
+      })
+      .every((image) => image.complete),
+  )
+}
+
+// a busy machine may send a page before its first view is drawn (the gateway does not keep people
+// waiting for it); once drawn, it is kept for a few seconds
+async function firstViewReady(url: string): Promise<string> {
+  let page = ''
+  await waitFor(
+    async () => {
+      page = await html(url)
+      return page.includes('id="sr-first-view-state"')
+    },
+    { timeoutMs: PATIENCE_MS, intervalMs: 200, what: `the first view of ${url}` },
+  )
+  return page
+}
+
+describe('the first screen is in the HTML before any script runs', () => {
+  const suite = useSite()
+  const { journey, at } = suite
+
+  test('the city home, an event, a designer and the calendar carry their first screen in the HTML, in English and Chinese', async () => {
+    const home = await firstViewReady(at('/london/'))
+    const text = mainText(home)
+    assert.match(home, /<h1 id="sr-discovery-city-name"[^>]*>London<\/h1>/)
+    const cards = home.match(/class="sr-discovery-card\b/g) ?? []
+    assert.ok(cards.length >= 3, `the first event cards are in the HTML (${cards.length} found)`)
+    assert.match(text, /Events this week/)
+    assert.match(home, /<script type="application\/json" id="sr-first-view-state">/)
+
+    const zh = await html(at('/london/'), { cookie: 'locale=zh' })
+    assert.match(zh, /<h1 id="sr-discovery-city-name"[^>]*>伦敦<\/h1>/)
+
+    const eventSlug = /href="\/london\/event\/([^/"]+)\/"/.exec(home)?.[1]
+    assert.ok(eventSlug, 'the city home links an event')
+    const event = await firstViewReady(at(`/london/event/${eventSlug}/`))
+    assert.match(event, /data-page="event"/)
+    assert.match(event, /<h1\b[^>]*>[^<]+<\/h1>/)
+
+    assert.match(await firstViewReady(at('/brand/atelier-nord/')), /<h1\b[^>]*>Atelier Nord<\/h1>/)
+    const calendar = await firstViewReady(at('/london/calendar/?month=2026-11'))
+    assert.match(calendar, /<h1 id="sr-calendar-title"[^>]*>November 2026<\/h1>/)
+    const calendarZh = await html(at('/london/calendar/?month=2026-11'), { cookie: 'locale=zh' })
+    assert.match(calendarZh, /<h1 id="sr-calendar-title"[^>]*>2026年11月<\/h1>/)
+  })
+
+  test('a member gets the page without a visitor first view', async () => {
+    const page = await html(at('/london/'), { cookie: 'sr_session=not-a-real-session' })
+    assert.doesNotMatch(page, /sr-first-view-state/)
+    assert.match(page, /<main id="sr-main"[^>]*><\/main>/)
+  })
+
+  test('with JavaScript off, Chromium shows the city home heading and its first event cards', () =>
+    journey(async ({ page, context }) => {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
+      await firstViewReady(at('/london/'))
+      await page.goto(at('/london/'))
+      assert.equal(await page.locator('#sr-discovery-city-name').textContent(), 'London')
+      const thisWeek = page.getByRole('region', { name: 'Events this week', exact: true }).first()
+      const firstCard = thisWeek.locator('.sr-discovery-card').first()
+      assert.ok(await firstCard.isVisible(), 'the first event card is drawn')
+      const box = await firstCard.boundingBox()
+      assert.ok(box && box.height > 100, `the card has its size from the inlined styles (${box?.height})`)
+      assert.equal(
+        await page.evaluate(() => document.querySelector('[data-mfe="mfe-chat"]')),
+        null,
+        'no script ran',
+      )
+    }, PHONE))
+
+  test('the module takes the first view over without a layout shift and without asking for its data again', () =>
+    journey(async ({ page, context }) => {
+      await context.addInitScript(OBSERVE_VITALS)
+      const asked: string[] = []
+      page.on('request', (request) => {
+        const body = request.url().endsWith('/graphql') ? (request.postData() ?? '') : ''
+        if (/DiscoveryCityHome|DiscoveryCities/.test(body)) asked.push(body.slice(0, 80))
+      })
+      await firstViewReady(at('/london/'))
+      await page.goto(at('/london/'))
+      await waitForTakeOver(page)
+      assert.ok(
+        await page.evaluate(() => (window as unknown as { __firstViewRoot: Element | null }).__firstViewRoot),
+        'the page arrived with its first view',
+      )
+      const vitals = await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals)
+      assert.ok(vitals.cls < 0.1, `layout shift ${vitals.cls}: ${JSON.stringify(vitals.shifts)}`)
+      assert.deepEqual(asked, [], 'the module read the inlined data')
+      assert.equal(await page.locator('#sr-discovery-city-name').textContent(), 'London')
+    }, PHONE))
+
+  test('an event named with </script> stays text in the inlined data and on the page', () =>
+    journey(async ({ page, context }) => {
+      const db = suite.site.gateway.platform.database.db
+      const name = '</script><script>window.__injected = 1</script><!-- Spring & "Sale"'
+      const found = await sql<{ slug: string }>`
+        update discovery.events set name_en = ${name}
+        where id = (select id from discovery.events where slug <> '' order by id limit 1)
+        returning slug`.execute(db)
+      const slug = found.rows[0]?.slug
+      assert.ok(slug, 'an event to rename')
+
+      const eventPage = await firstViewReady(at(`/london/event/${slug}/`))
+      const state = /<script type="application\/json" id="sr-first-view-state">([\s\S]*?)<\/script>/.exec(
+        eventPage,
+      )
+      assert.ok(state?.[1], 'the data is inlined')
+      assert.doesNotMatch(state[1], /<\/?script|<!--/i)
+      const names = Object.values(JSON.parse(state[1]).cache as Record<string, { name?: string }>).map(
+        (entry) => entry.name,
+      )
+      assert.ok(names.includes(name), 'the name survives the escaping')
+      assert.equal((eventPage.match(/<script\b/g) ?? []).length, (await shellScripts()) + 1)
+
+      await context.addInitScript(OBSERVE_VITALS)
+      await firstViewReady(at(`/london/event/${slug}/`))
+      await page.goto(at(`/london/event/${slug}/`))
+      await waitForTakeOver(page)
+      assert.equal(await page.locator('#sr-main h1').first().textContent(), name)
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { __injected?: number }).__injected),
+        undefined,
+      )
+    }))
+
+  // the <script> elements of the shell's own page
+  async function shellScripts(): Promise<number> {
+    const plain = await html(at('/london/'), { cookie: 'sr_session=not-a-real-session' })
+    return (plain.match(/<script\b/g) ?? []).length
+  }
+})
