@@ -32,6 +32,8 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
   const server = createServer((socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
+    // a client killed with its connection open (a crash test's process) resets it: not our failure
+    socket.on('error', () => socket.destroy())
     socket.setEncoding('utf8')
     const reply = (line: string) => socket.write(`${line}\r\n`)
     let buffer = ''
