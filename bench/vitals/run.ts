@@ -101,6 +101,18 @@ async function measure(port: number, url: string, locale: Locale): Promise<Measu
   }
 }
 
+// Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is made again
+async function measureOnce(port: number, url: string, locale: Locale): Promise<Measure> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(port, url, locale)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      process.stderr.write(`${url} (${locale}): ${(error as Error).message}; measuring again\n`)
+    }
+  }
+}
+
 // the run with the median performance score (Lighthouse's own advice for several runs)
 function medianRun(list: Measure[]): Measure {
   const sorted = [...list].sort((a, b) => a.performance - b.performance)
@@ -128,9 +140,9 @@ try {
     for (const locale of locales) {
       const url = `${site.url}${page.path}`
       // one unmeasured load of each page warms the gateway's caches, as a running site's are
-      if (locale === locales[0]) await measure(chrome.port, url, locale)
+      if (locale === locales[0]) await measureOnce(chrome.port, url, locale)
       const list: Measure[] = []
-      for (let run = 0; run < runs; run++) list.push(await measure(chrome.port, url, locale))
+      for (let run = 0; run < runs; run++) list.push(await measureOnce(chrome.port, url, locale))
       const m = medianRun(list)
       rows.push({ page: `${page.name} ${page.path}`, locale, m })
       process.stderr.write(
