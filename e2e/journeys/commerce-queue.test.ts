@@ -6,6 +6,19 @@ import { logIn, openHome, waitForApps } from '../support/shell-page.ts'
 import { useSite } from '../support/suite.ts'
 
 type Json = Record<string, unknown>
+// the two commerce tables this journey reaches into, as far as it does
+interface QueueTables {
+  sales: { id: number; draw_seed: string | null }
+  queue_entries: {
+    sale_id: number
+    user_id: number
+    position: number
+    state: string
+    joined_at: Date
+    admitted_at: Date | null
+    admitted_until: Date | null
+  }
+}
 
 // the waiting room from a member's side, and the pro tier bought at /pro-purchase/
 describe('commerce: registering, the waiting room at opening, and buying pro', () => {
@@ -38,7 +51,7 @@ describe('commerce: registering, the waiting room at opening, and buying pro', (
   }
 
   // the room's own table, as another shopper's visit leaves it
-  const queueEntries = () => suite.site.gateway.platform.database.forSchema<Json>('commerce')
+  const queueEntries = () => suite.site.gateway.platform.database.forSchema<QueueTables>('commerce')
 
   before(async () => {
     const graphql = async (query: string) =>
