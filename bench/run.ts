@@ -18,6 +18,7 @@ const benches = [
   { name: 'digest', script: join(here, 'digest', 'run.ts') },
   { name: 'checkout', script: join(here, 'checkout', 'run.ts') },
   { name: 'vitals', script: join(here, 'vitals', 'run.ts') },
+  { name: 'cluster', script: join(here, 'cluster', 'run.ts') },
 ].filter((b) => existsSync(b.script) && (!only || b.name === only))
 
 let failed = false
