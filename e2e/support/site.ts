@@ -38,7 +38,8 @@ export async function startSite(): Promise<Site> {
   setRegistry(defaultRegistry())
   const gateway = await createTestGateway({
     demo: true,
-    env: { MFE_REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn' },
+    // a busy machine may take seconds to draw a first view: the journeys check that it is drawn
+    env: { MFE_REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn', FIRST_VIEW_TIMEOUT_MS: '30000' },
   })
   // outbox events are delivered as a running site delivers them (comments learns uploads from them)
   gateway.platform.events.start()

@@ -162,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
     firstView: createFirstView({
       rootDir: options.rootDir ?? new URL('../../', import.meta.url).pathname,
       registryFile: config.mfeRegistryFile,
+      timeoutMs: config.firstViewTimeoutMs,
       execute: (query, variables, locale) =>
         app.graphql(query, anonymousContext('first-view', locale) as never, variables),
     }),

@@ -28,6 +28,7 @@ describe('loading the configuration', () => {
       internalSecret: config.internalSecret,
       demoData: true,
       passwordHashCost: 17,
+      firstViewTimeoutMs: 3000,
     })
     assert.ok(config.internalSecret.length >= 16)
     assert.ok(Object.isFrozen(config))
@@ -53,6 +54,7 @@ describe('loading the configuration', () => {
         PASSWORD_HASH_COST: '15',
         MFE_REGISTRY_FILE: 'config/registry.json',
         TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
+        FIRST_VIEW_TIMEOUT_MS: '1500',
       },
       '/srv/showroom',
     )
@@ -74,6 +76,7 @@ describe('loading the configuration', () => {
       internalSecret: 'a-long-production-secret',
       demoData: false,
       passwordHashCost: 15,
+      firstViewTimeoutMs: 1500,
       mfeRegistryFile: '/srv/showroom/config/registry.json',
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
     })

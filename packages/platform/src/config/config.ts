@@ -23,6 +23,8 @@ export interface Config {
   // unset: argon2id; scrypt is the former scheme, kept for comparison
   passwordHashScheme?: 'argon2id' | 'scrypt'
   mfeRegistryFile?: string
+  // how long a page waits for its server-drawn first view before it is sent without it
+  firstViewTimeoutMs: number
   // which proxies may set X-Forwarded-For: a hop count or their addresses; unset trusts none
   trustProxy?: number | string[]
   // signs outgoing mail when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are all set
@@ -119,6 +121,7 @@ const rules = {
   PASSWORD_HASH_COST: { schema: integerBetween(10, 20), expected: 'an integer between 10 and 20' },
   PASSWORD_HASH: { schema: z.enum(['argon2id', 'scrypt']), expected: 'argon2id or scrypt' },
   MFE_REGISTRY_FILE: { schema: z.string().min(1), expected: 'a file path' },
+  FIRST_VIEW_TIMEOUT_MS: { schema: integerBetween(0, 60_000), expected: 'an integer between 0 and 60000' },
   DKIM_DOMAIN: { schema: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i), expected: 'a domain name' },
   DKIM_SELECTOR: { schema: z.string().regex(/^[a-z0-9._-]+$/i), expected: 'a DKIM selector' },
   DKIM_PRIVATE_KEY: {
@@ -166,6 +169,7 @@ export function loadConfig(env: EnvSource = process.env, cwd: string = process.c
   const passwordHashScheme = read('PASSWORD_HASH', rules.PASSWORD_HASH)
   const mfeRegistryFile = read('MFE_REGISTRY_FILE', rules.MFE_REGISTRY_FILE)
   const trustProxy = read('TRUST_PROXY', rules.TRUST_PROXY)
+  const firstViewTimeoutMs = read('FIRST_VIEW_TIMEOUT_MS', rules.FIRST_VIEW_TIMEOUT_MS) ?? 3000
   const dkimDomain = read('DKIM_DOMAIN', rules.DKIM_DOMAIN)
   const dkimSelector = read('DKIM_SELECTOR', rules.DKIM_SELECTOR)
   // a PEM in one environment line keeps its line breaks as \n
@@ -211,6 +215,7 @@ export function loadConfig(env: EnvSource = process.env, cwd: string = process.c
     internalSecret: internalSecret ?? DEV_INTERNAL_SECRET,
     demoData,
     passwordHashCost,
+    firstViewTimeoutMs,
   }
   if (databaseUrl !== undefined) config.databaseUrl = databaseUrl
   if (redisUrl !== undefined) config.redisUrl = redisUrl
