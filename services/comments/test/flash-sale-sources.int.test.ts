@@ -89,6 +89,24 @@ for (const kind of testDatabaseKinds()) {
       )
       assert.equal(liked.status, 200, JSON.stringify(liked.body))
       assert.equal(liked.body.values.like_count, 1)
+      // the calls may name the sale by its store link's slug instead (spec part 7)
+      const bySlug = await site.call('flash_sale_comments_list', {
+        slug: `atelier-nord-sample-sale-trade-${publicSale}`,
+      })
+      assert.equal(bySlug.status, 200, JSON.stringify(bySlug.body))
+      assert.deepEqual(
+        bySlug.body.values.comments.map((c: Json) => c.id),
+        [comment.id],
+      )
+      const unliked = await site.call(
+        'flash_sale_comments_unlike',
+        { slug: `atelier-nord-sample-sale-trade-${publicSale}`, comment_id: comment.id },
+        site.otherMember,
+      )
+      assert.equal(unliked.status, 200, JSON.stringify(unliked.body))
+      assert.equal(unliked.body.values.like_count, 0)
+      const unknown = await site.call('flash_sale_comments_list', { slug: 'no-such-sale' })
+      assert.ok(unknown.status >= 400 && unknown.status < 500, JSON.stringify(unknown.body))
     })
 
     it('an unknown sale is refused with 404 for posting and listing, and nothing is written', async () => {

@@ -61,14 +61,22 @@ const sourceFields = {
 type SourceInput = {
   event_id?: number | null
   flash_sale_id?: number | null
+  slug?: string | null
   source_type?: string | null
   source_id?: number | null
+}
+
+// a flash sale's calls may name it by its store link's slug, {user_url}-trade-{id} (spec part 7):
+// the id in it is the sale; commerce then decides whether the caller may see it
+const flashSaleIdOf = (slug: string | null | undefined): number | null => {
+  const id = /(?:^|-trade-)(\d{1,9})\/?$/.exec(slug?.trim() ?? '')?.[1]
+  return id ? Number(id) : null
 }
 
 const sourceVariable = (kind: Kind, input: SourceInput) => ({
   type: kind,
   eventId: input.event_id ?? null,
-  flashSaleId: input.flash_sale_id ?? null,
+  flashSaleId: input.flash_sale_id ?? (kind === 'flash' ? flashSaleIdOf(input.slug) : null),
   sourceType: input.source_type ?? null,
   sourceId: input.source_id ?? null,
 })
