@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { CommerceTables } from './commerce.tables.ts'
+import { storeUrlOf } from './sales.listing.ts'
 
 // what an alert digest asks (the alerts service's DigestRequest, the parts commerce reads)
 export interface SaleDigestQuestion {
@@ -26,16 +27,6 @@ export interface SalesForDigests {
 
 const MAX_SALES = 6
 const DAY_MS = 86_400_000
-
-// /flash/{user_url}-trade-{id}/, the store link mfe-commerce makes from a sale's name
-function storeLink(sale: { id: number; name: string }): string {
-  const slug = sale.name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return `/flash/${slug || 'sale'}-trade-${sale.id}/`
-}
 
 // online sample sales of the city and the online-only ones (no city), open now or opening within the
 // digest's look-ahead, published, with stock at build time: the digest advertises nothing sold out
@@ -68,7 +59,7 @@ export function createSaleDigestSource(deps: {
       return rows.map((row) => ({
         id: Number(row.id),
         name: row.name,
-        url: absolute(storeLink({ id: Number(row.id), name: row.name })),
+        url: absolute(storeUrlOf({ id: Number(row.id), name: row.name })),
         imageUrl: row.hero_image_url ? absolute(row.hero_image_url) : null,
         remaining: Number(row.remaining),
       }))
