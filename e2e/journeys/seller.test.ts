@@ -32,6 +32,8 @@ describe('seller: olga runs an Atelier Nord sale', () => {
 
       const form = page.getByTestId('seller-sale-form')
       await form.getByLabel('Name', { exact: true }).fill(SALE_NAME)
+      await form.locator('option', { hasText: 'London' }).waitFor({ state: 'attached' })
+      await form.getByLabel('City').selectOption({ label: 'London' })
       await form.getByLabel('Description').fill('Samples and past-season pieces from the studio.')
       await form.getByLabel('Size chart').fill('S  UK 8-10\nM  UK 12-14')
       await form.getByTestId('seller-image-input').setInputFiles({

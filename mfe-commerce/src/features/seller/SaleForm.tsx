@@ -1,5 +1,5 @@
 import { useModuleT } from '@showroom/mfe-runtime'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { FlashSale } from '../../model/types.ts'
 import { ImagesField } from './ImagesField.tsx'
 import { type SaleDraft, type SellerPersona, sellerApi } from './seller-api.ts'
@@ -108,7 +108,7 @@ export function SaleForm({
           ))}
         </select>
       </label>
-      {text('cityId', t('field.cityId'), { inputMode: 'numeric' })}
+      <CitySelect value={draft.cityId} onChange={(cityId) => set({ cityId })} />
       <label className="sr-seller__field">
         <span>{t('field.description')}</span>
         <textarea
@@ -135,5 +135,36 @@ export function SaleForm({
       {state === 'saved' ? <p role="status">{t('saved')}</p> : null}
       {state === 'failed' ? <p role="alert">{message ?? t('saveFailed')}</p> : null}
     </form>
+  )
+}
+
+// the sale's city by name; empty is an online sale, for every city. A city the list does not name
+// (it could not be read) stays chosen by its id
+function CitySelect({ value, onChange }: { value: string; onChange: (cityId: string) => void }) {
+  const t = useModuleT(SELLER_NS)
+  const [cities, setCities] = useState<Array<{ id: number; name: string }>>([])
+  useEffect(() => {
+    let live = true
+    void sellerApi.cities().then((loaded) => {
+      if (live) setCities(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  const known = value === '' || cities.some((city) => String(city.id) === value)
+  return (
+    <label className="sr-seller__field">
+      <span>{t('field.city')}</span>
+      <select name="cityId" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('field.online')}</option>
+        {cities.map((city) => (
+          <option key={city.id} value={String(city.id)}>
+            {city.name}
+          </option>
+        ))}
+        {known ? null : <option value={value}>#{value}</option>}
+      </select>
+    </label>
   )
 }

@@ -52,6 +52,10 @@ const VIEWER = /* GraphQL */ `
   query SellerViewer { viewer { persona { type id } personas { type id name } roles } }
 `
 
+const CITIES = /* GraphQL */ `
+  query SellerCities { cities { id name } }
+`
+
 const member = { needsLogin: true } as const
 const memberGet = { needsLogin: true, method: 'GET' } as const
 const withoutNulls = (draft: object) =>
@@ -79,6 +83,15 @@ export const sellerApi = {
       return { persona: data.viewer.persona, personas, roles: data.viewer.roles }
     } catch {
       return null
+    }
+  },
+  // the cities a sale can be in, named in the page's language; none when they cannot be read
+  async cities(): Promise<Array<{ id: number; name: string }>> {
+    try {
+      const { data } = await graphqlRequest<{ cities: Array<{ id: number; name: string }> }>(CITIES, {})
+      return data?.cities ?? []
+    } catch {
+      return []
     }
   },
   actAs: (persona: SellerPersona) =>
