@@ -3,6 +3,7 @@ import { useLocale } from '@showroom/i18n/react'
 import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { Carousel } from '@showroom/ui'
 import { NS } from '../../messages.ts'
+import { CardImage } from '../shared/CardImage.tsx'
 import { formatDateRange } from '../shared/dates.ts'
 import { CITY_SALES_QUERY, type HomeSale, homeSales } from './city-sales.graphql.ts'
 import './sales-carousel.messages.ts'
@@ -44,7 +45,7 @@ function SaleCard({ sale }: { sale: HomeSale }) {
   return (
     <Link href={sale.storeUrl} className="sr-discovery-card__link">
       <span className="sr-discovery-card__image">
-        {sale.heroImageUrl ? <img src={sale.heroImageUrl} alt="" loading="lazy" /> : null}
+        {sale.heroImageUrl ? <CardImage url={sale.heroImageUrl} /> : null}
       </span>
       <span className="sr-discovery-card__title">{sale.name}</span>
       <span className="sr-discovery-muted">{when}</span>
