@@ -30,7 +30,8 @@ export function assertSiteBuilt(): void {
 }
 
 // the real gateway with every service in process, demo data and a registry file, on a random port
-export async function startSite(): Promise<Site> {
+// `env` adds to the gateway's environment, e.g. FIRST_VIEW_TIMEOUT_MS to draw first views
+export async function startSite(options: { env?: Record<string, string> } = {}): Promise<Site> {
   assertSiteBuilt()
   const dir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-'))
   const registryFile = path.join(dir, 'registry.json')
@@ -38,8 +39,7 @@ export async function startSite(): Promise<Site> {
   setRegistry(defaultRegistry())
   const gateway = await createTestGateway({
     demo: true,
-    // a busy machine may take seconds to draw a first view: the journeys check that it is drawn
-    env: { MFE_REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn', FIRST_VIEW_TIMEOUT_MS: '30000' },
+    env: { MFE_REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn', ...options.env },
   })
   // outbox events are delivered as a running site delivers them (comments learns uploads from them)
   gateway.platform.events.start()

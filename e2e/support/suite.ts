@@ -13,13 +13,13 @@ export interface JourneySuite {
 
 // the site and Chromium for the journeys of one describe block: started together before the first,
 // closed after the last
-export function useSite(): JourneySuite {
+export function useSite(options: { env?: Record<string, string> } = {}): JourneySuite {
   let site: Site | undefined
   let browser: Browser | undefined
   before(async () => {
     // both are kept as they arrive, so a failed start still closes the other one
     const results = await Promise.allSettled([
-      startSite().then((started) => {
+      startSite(options).then((started) => {
         site = started
       }),
       launchBrowser().then((launched) => {

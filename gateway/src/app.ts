@@ -159,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
       execute: (query, variables, locale) =>
         app.graphql(query, anonymousContext('page-meta', locale) as never, variables),
     }),
+    modulePreload: config.firstViewTimeoutMs > 0,
     firstView: createFirstView({
       rootDir: options.rootDir ?? new URL('../../', import.meta.url).pathname,
       registryFile: config.mfeRegistryFile,

@@ -95,9 +95,13 @@ export function createFirstView(options: FirstViewOptions) {
     return entry
   }
 
-  const render = async (url: string, locale: Locale): Promise<FirstView | null> => {
+  const render = async (
+    url: string,
+    locale: Locale,
+    modules: Array<[string, string]>,
+  ): Promise<FirstView | null> => {
     const signal = AbortSignal.timeout(timeoutMs)
-    for (const [module, short] of await localModules(options.registryFile)) {
+    for (const [module, short] of modules) {
       const entry = await entryOf(short)
       if (!entry) continue
       const view = await entry.renderFirstView({
@@ -128,12 +132,17 @@ export function createFirstView(options: FirstViewOptions) {
 
   // the first view of a page for a signed-out visitor, or null (no module draws it, or it failed)
   return async (url: string, locale: Locale): Promise<FirstView | null> => {
-    const key = `${locale} ${url}`
+    if (timeoutMs <= 0) return null
+    // the registry is read on every request: a module moved to another host (or back) is drawn, or
+    // not, from that request on, never from a view remembered under the former registry
+    const modules = await localModules(options.registryFile).catch(() => [])
+    if (modules.length === 0) return null
+    const key = `${locale} ${url} ${modules.map((m) => m[0]).join(',')}`
     const cached = cache.get(key)
     if (cached && cached.expires > now()) return cached.view
     let view: FirstView | null
     try {
-      view = await render(url, locale)
+      view = await render(url, locale, modules)
     } catch {
       // the page is still the shell's: the module paints it when it loads
       return null

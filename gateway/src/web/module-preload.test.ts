@@ -93,7 +93,7 @@ describe('the preload tags of the module that draws a page', () => {
       '<!doctype html><html lang="en"><head><title>Showroom</title></head><body></body></html>',
     )
     const app = Fastify()
-    await app.register(webPlugin, { rootDir: root })
+    await app.register(webPlugin, { rootDir: root, modulePreload: true })
     try {
       const home = await app.inject({ url: '/london/', headers: { accept: 'text/html' } })
       assert.equal(home.statusCode, 200)

@@ -21,6 +21,10 @@ export interface WebPluginOptions {
   pageMeta?: PageMetaLookup
   // the first screen of a module's page in the HTML, for signed-out visitors (first-view.ts)
   firstView?: FirstViewLookup
+  // <link rel=preload> for the files of the module that draws the page. Off unless the site turns
+  // the first view on: Chromium answers a later request for a preload that failed with that failure,
+  // so a module whose first download failed is not loaded again on the next navigation
+  modulePreload?: boolean
 }
 
 function localeOf(request: FastifyRequest): 'en' | 'zh' {
@@ -155,7 +159,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       page = withFirstView(page, firstView, request.url.split(/[?#]/)[0] ?? '/')
     if (font) page = withHeadTags(page, zhFontTags(font))
     // the files of the module that draws the page download alongside the shell's script
-    if (known) {
+    if (known && options.modulePreload) {
       const registry = await loadRegistry(options.registryFile).catch(() => null)
       const preload = registry ? await modulePreloadTags(options.rootDir, registry, request.url) : ''
       if (preload) page = withHeadTags(page, preload)

@@ -23,7 +23,8 @@ export interface Config {
   // unset: argon2id; scrypt is the former scheme, kept for comparison
   passwordHashScheme?: 'argon2id' | 'scrypt'
   mfeRegistryFile?: string
-  // how long a page waits for its server-drawn first view before it is sent without it
+  // how long a page waits for its server-drawn first view before it is sent without it; 0 (the
+  // default) draws none: a module that then fails to load leaves the drawn screen behind (ADR 36)
   firstViewTimeoutMs: number
   // which proxies may set X-Forwarded-For: a hop count or their addresses; unset trusts none
   trustProxy?: number | string[]
@@ -169,7 +170,7 @@ export function loadConfig(env: EnvSource = process.env, cwd: string = process.c
   const passwordHashScheme = read('PASSWORD_HASH', rules.PASSWORD_HASH)
   const mfeRegistryFile = read('MFE_REGISTRY_FILE', rules.MFE_REGISTRY_FILE)
   const trustProxy = read('TRUST_PROXY', rules.TRUST_PROXY)
-  const firstViewTimeoutMs = read('FIRST_VIEW_TIMEOUT_MS', rules.FIRST_VIEW_TIMEOUT_MS) ?? 3000
+  const firstViewTimeoutMs = read('FIRST_VIEW_TIMEOUT_MS', rules.FIRST_VIEW_TIMEOUT_MS) ?? 0
   const dkimDomain = read('DKIM_DOMAIN', rules.DKIM_DOMAIN)
   const dkimSelector = read('DKIM_SELECTOR', rules.DKIM_SELECTOR)
   // a PEM in one environment line keeps its line breaks as \n
