@@ -1,3 +1,4 @@
+import { createBatchLoader } from '@showroom/platform'
 import type { Transaction } from 'kysely'
 import type { CommerceDb } from './commerce.deps.ts'
 import { commerceErrors } from './commerce.errors.ts'
@@ -42,47 +43,27 @@ export async function replaceImages(
     .execute()
 }
 
-type Key = { kind: 'sale' | 'product'; id: number }
-
 // image lists for the sales and products of one answer, read in one query per tick (a list of 200
 // sales asks once, not 200 times)
 export function createImageLoader(db: CommerceDb) {
-  let pending: Array<{ key: Key; resolve: (urls: string[]) => void; reject: (e: unknown) => void }> = []
-
-  async function flush() {
-    const batch = pending
-    pending = []
-    try {
-      const saleIds = [...new Set(batch.filter((b) => b.key.kind === 'sale').map((b) => b.key.id))]
-      const productIds = [...new Set(batch.filter((b) => b.key.kind === 'product').map((b) => b.key.id))]
-      const rows = await db
-        .selectFrom('images')
-        .select(['sale_id', 'product_id', 'url'])
-        .where((eb) =>
-          eb.or([
-            ...(saleIds.length ? [eb.and([eb('sale_id', 'in', saleIds), eb('product_id', 'is', null)])] : []),
-            ...(productIds.length ? [eb('product_id', 'in', productIds)] : []),
-          ]),
-        )
-        .orderBy('position')
-        .orderBy('id')
-        .execute()
-      for (const { key, resolve } of batch)
-        resolve(
-          rows
-            .filter((r) =>
-              key.kind === 'sale' ? r.product_id === null && r.sale_id === key.id : r.product_id === key.id,
-            )
-            .map((r) => r.url),
-        )
-    } catch (error) {
-      for (const { reject } of batch) reject(error)
-    }
-  }
-
-  return (key: Key): Promise<string[]> =>
-    new Promise((resolve, reject) => {
-      if (pending.length === 0) queueMicrotask(() => void flush())
-      pending.push({ key, resolve, reject })
+  const loader = (owner: 'sale_id' | 'product_id') =>
+    createBatchLoader(async (ids: readonly number[]) => {
+      let query = db.selectFrom('images').select(['sale_id', 'product_id', 'url']).where(owner, 'in', ids)
+      // a sale's gallery is its images that belong to no product
+      if (owner === 'sale_id') query = query.where('product_id', 'is', null)
+      const urls = new Map<number, string[]>()
+      for (const row of await query.orderBy('position').orderBy('id').execute()) {
+        const id = row[owner] as number
+        const list = urls.get(id)
+        if (list) list.push(row.url)
+        else urls.set(id, [row.url])
+      }
+      return urls
     })
+  const galleries = loader('sale_id')
+  const productImages = loader('product_id')
+  return {
+    sale: async (saleId: number) => (await galleries(saleId)) ?? [],
+    product: async (productId: number) => (await productImages(productId)) ?? [],
+  }
 }

@@ -20,12 +20,12 @@ export function createSellerSchema(c: CommerceContext, sales: SalesService) {
     resolvers: {
       FlashSale: {
         isPreview: (sale: { isPublished: boolean }) => !sale.isPublished,
-        imageUrls: (sale: { id: number }) => images({ kind: 'sale', id: sale.id }),
+        imageUrls: (sale: { id: number }) => images.sale(sale.id),
         isOwnSale: (sale: { personaType: string; personaId: number }, _: unknown, ctx: RequestContext) =>
           isSeller(ctx.viewer, { persona_type: sale.personaType, persona_id: sale.personaId }),
       },
       FlashSaleProduct: {
-        imageUrls: (product: { id: number }) => images({ kind: 'product', id: product.id }),
+        imageUrls: (product: { id: number }) => images.product(product.id),
       },
       ReportedFlashSale: {
         storeUrl: (report: { flashSaleId: number; name: string }) =>
