@@ -125,6 +125,9 @@ export function createFirstView(options: FirstViewOptions) {
     return null
   }
 
+  // off (ADR 36): no module's entry is loaded, not even at start
+  if (timeoutMs <= 0) return async (_url: string, _locale: Locale): Promise<FirstView | null> => null
+
   // the modules' entries load while the gateway starts, not on the first visitor's time
   void localModules(options.registryFile)
     .then((modules) => Promise.all(modules.map(([, short]) => entryOf(short))))
@@ -132,7 +135,6 @@ export function createFirstView(options: FirstViewOptions) {
 
   // the first view of a page for a signed-out visitor, or null (no module draws it, or it failed)
   return async (url: string, locale: Locale): Promise<FirstView | null> => {
-    if (timeoutMs <= 0) return null
     // the registry is read on every request: a module moved to another host (or back) is drawn, or
     // not, from that request on, never from a view remembered under the former registry
     const modules = await localModules(options.registryFile).catch(() => [])
