@@ -10,8 +10,7 @@ import type { createLiveService } from './live.service.ts'
 import type { OrdersService, orderView } from './orders.service.ts'
 import type { QueueService } from './queue.service.ts'
 import type { SalesService } from './sales.service.ts'
-import { createSellerSave, type SellerProductInput, type SellerSaleInput, sellerSale } from './seller.save.ts'
-import type { SellerService } from './seller.service.ts'
+import { type ProductInput, type SaleInput, type SellerService, sellerSale } from './seller.service.ts'
 
 export interface CommerceCore {
   c: CommerceContext
@@ -79,7 +78,6 @@ export function createResolvers(core: CommerceCore): GraphQLResolverMap<RequestC
   const noteLanguage = async (ctx: RequestContext) => {
     if (ctx.viewer) await core.mails?.noteLanguage(ctx.viewer.userId, ctx.locale)
   }
-  const save = createSellerSave(core.c, seller)
   return {
     Query: {
       flashSales: (
@@ -133,10 +131,10 @@ export function createResolvers(core: CommerceCore): GraphQLResolverMap<RequestC
         await noteLanguage(ctx)
         return orders.own(viewer.userId, await checkout.purchasePro(viewer, checkoutInput(args)))
       },
-      saveFlashSale: async (_: unknown, args: { input: SellerSaleInput }, ctx: RequestContext) =>
-        sales.get(ctx, await save.saveSale(ctx, args.input)),
-      saveFlashSaleProduct: async (_: unknown, args: { input: SellerProductInput }, ctx: RequestContext) => {
-        const productId = await save.saveProduct(ctx, args.input)
+      saveFlashSale: async (_: unknown, args: { input: SaleInput }, ctx: RequestContext) =>
+        sales.get(ctx, await seller.saveSale(ctx, args.input)),
+      saveFlashSaleProduct: async (_: unknown, args: { input: ProductInput }, ctx: RequestContext) => {
+        const productId = await seller.saveProduct(ctx, args.input)
         const sale = await sales.get(ctx, args.input.flashSaleId)
         return sale.products.find((p) => p.id === productId)
       },

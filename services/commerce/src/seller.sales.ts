@@ -4,7 +4,7 @@ import { type CommerceContext, saleTopic } from './commerce.deps.ts'
 import { commerceErrors } from './commerce.errors.ts'
 import { saleStatus } from './commerce.rules.ts'
 import { announceSale } from './sale.events.ts'
-import { sellerSale } from './seller.save.ts'
+import { sellerSale } from './seller.service.ts'
 
 export const SALE_ACTIONS = ['publish', 'open', 'close'] as const
 export type SaleAction = (typeof SALE_ACTIONS)[number]

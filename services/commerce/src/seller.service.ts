@@ -3,8 +3,9 @@ import { isSeller, requireViewer } from './access.ts'
 import type { CommerceContext } from './commerce.deps.ts'
 import { commerceErrors } from './commerce.errors.ts'
 import { CURRENCIES } from './commerce.rules.ts'
-import { announceSale } from './sale.events.ts'
 import type { Currency } from './commerce.tables.ts'
+import { announceSale } from './sale.events.ts'
+import { checkImageUrls, replaceImages } from './seller.images.ts'
 
 export interface SaleInput {
   id?: number | null
@@ -22,6 +23,10 @@ export interface SaleInput {
   shippingFee?: number | null
   freeShippingOver?: number | null
   isPublished?: boolean | null
+  // true keeps (or puts) the sale in preview, false publishes it; absent keeps an edit as it was
+  isPreview?: boolean | null
+  // the whole gallery in order; absent leaves it as it was
+  imageUrls?: string[] | null
 }
 
 export interface ProductInput {
@@ -34,6 +39,7 @@ export interface ProductInput {
   heroThumbUrl?: string | null
   isNewSeason?: boolean | null
   sizes: Array<{ id?: number | null; label: string; stock: number }>
+  imageUrls?: string[] | null
 }
 
 const bad = commerceErrors.invalidInput
@@ -55,20 +61,22 @@ const date = (value: string, field: string) => {
   return d
 }
 
-// only a seller (acting as the sale's designer or venue) creates and edits a sale and its products
-export function createSellerService(c: CommerceContext) {
-  async function ownSale(ctx: RequestContext, saleId: number) {
-    const viewer = requireViewer(ctx)
-    const sale = await c.db.selectFrom('sales').selectAll().where('id', '=', saleId).executeTakeFirst()
-    if (!sale) throw commerceErrors.saleNotFound()
-    if (!isSeller(viewer, sale)) throw commerceErrors.notAllowed()
-    return sale
-  }
+// the seller's own sale; to anyone else a preview is as absent as an unknown id (ADR 0032)
+export async function sellerSale(c: CommerceContext, ctx: RequestContext, saleId: number) {
+  const viewer = requireViewer(ctx)
+  const sale = await c.db.selectFrom('sales').selectAll().where('id', '=', saleId).executeTakeFirst()
+  if (!sale || (!sale.is_published && !isSeller(viewer, sale))) throw commerceErrors.saleNotFound()
+  if (!isSeller(viewer, sale)) throw commerceErrors.notAllowed()
+  return sale
+}
 
+// only a seller (acting as the sale's designer or venue) creates and edits a sale and its products;
+// every field, images included, is checked before anything is written
+export function createSellerService(c: CommerceContext) {
   return {
-    ownSale,
     async saveSale(ctx: RequestContext, input: SaleInput): Promise<number> {
       const viewer = requireViewer(ctx)
+      const existing = input.id != null ? await sellerSale(c, ctx, input.id) : null
       if (input.personaType !== 'designer' && input.personaType !== 'venue')
         throw bad('persona_type', 'must be designer or venue')
       if (!isSeller(viewer, { persona_type: input.personaType, persona_id: input.personaId }))
@@ -80,6 +88,7 @@ export function createSellerService(c: CommerceContext) {
       if (endsAt <= startsAt) throw bad('ends_at', 'must be after starts_at')
       if (input.serveCapacity != null && (input.serveCapacity < 1 || input.serveCapacity > 100_000))
         throw bad('serve_capacity', 'must be from 1 to 100000')
+      const imageUrls = checkImageUrls(input.imageUrls, 'image_urls')
       const values = {
         persona_type: input.personaType as 'designer' | 'venue',
         persona_id: input.personaId,
@@ -95,9 +104,9 @@ export function createSellerService(c: CommerceContext) {
         shipping_fee: minor(input.shippingFee ?? 0, 'shipping_fee'),
         free_shipping_over:
           input.freeShippingOver == null ? null : minor(input.freeShippingOver, 'free_shipping_over'),
-        is_published: input.isPublished ?? false,
+        is_published:
+          input.isPreview != null ? !input.isPreview : (input.isPublished ?? existing?.is_published ?? false),
       }
-      const existing = input.id != null ? await ownSale(ctx, input.id) : null
       return c.db.transaction().execute(async (trx) => {
         const row = existing
           ? await trx
@@ -107,13 +116,15 @@ export function createSellerService(c: CommerceContext) {
               .returningAll()
               .executeTakeFirstOrThrow()
           : await trx.insertInto('sales').values(values).returningAll().executeTakeFirstOrThrow()
+        if (imageUrls) await replaceImages(trx, row.id, null, imageUrls)
         await announceSale(c, trx, row, existing === null)
         return row.id
       })
     },
 
     async saveProduct(ctx: RequestContext, input: ProductInput): Promise<number> {
-      const sale = await ownSale(ctx, input.flashSaleId)
+      const imageUrls = checkImageUrls(input.imageUrls, 'image_urls')
+      const sale = await sellerSale(c, ctx, input.flashSaleId)
       if (input.sizes.length === 0 || input.sizes.length > 30) throw bad('sizes', 'must be 1 to 30 sizes')
       for (const size of input.sizes)
         if (!Number.isInteger(size.stock) || size.stock < 0 || size.stock > 100_000)
@@ -163,6 +174,7 @@ export function createSellerService(c: CommerceContext) {
               .execute()
           }
         }
+        if (imageUrls) await replaceImages(trx, sale.id, productId, imageUrls)
         return productId
       })
     },
