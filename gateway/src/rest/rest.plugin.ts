@@ -144,10 +144,12 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
     const run = async (operation: string, variables: Record<string, unknown>) => {
       const result = await runOperation(app, operation, context, variables)
       const partialUnder = endpoint.partialUnder ?? []
-      const tolerated = (error: GraphqlErrorLike) =>
-        result.data != null && partialUnder.some((field) => error.path?.includes(field))
-      const fatalErrors = (result.errors ?? []).filter((error) => !tolerated(error))
-      if (fatalErrors.length < (result.errors?.length ?? 0))
+      const errors = result.errors ?? []
+      const others = errors.filter((error) => !partialUnder.some((field) => error.path?.includes(field)))
+      // a field answered in part never decides the call: when it fails for another reason, that
+      // reason is what the caller reads (calendar_in_city over 62 days: discovery's words, not commerce's)
+      const fatalErrors = result.data != null || others.length > 0 ? others : errors
+      if (result.data != null && fatalErrors.length < errors.length)
         request.log.warn({ errors: result.errors, endpoint: endpoint.name }, 'api call answered in part')
       if (fatalErrors.length === 0) return { data: result.data }
       const mapped = toApiErrors(fatalErrors)

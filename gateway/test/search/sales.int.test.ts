@@ -175,5 +175,18 @@ for (const kind of testDatabaseKinds()) {
         assert.equal(status, 400, bad)
       }
     })
+
+    test("calendar_in_city over 62 days answers discovery's refusal alone, sales asked for or not", async () => {
+      const query = { city_id: '1', date_from: '2026/11/01', date_to: '2027/03/01' }
+      const plain = await api('calendar_in_city', query)
+      const withSales = await api('calendar_in_city', { ...query, include_flash_sales: '1' })
+      assert.equal(plain.status, 400)
+      assert.equal(withSales.status, 400)
+      assert.deepEqual(withSales.body.errors, plain.body.errors)
+      assert.deepEqual(
+        withSales.body.errors.map((e: Json) => e.code),
+        ['DISCOVERY_ERR_BAD_RANGE'],
+      )
+    })
   })
 }
