@@ -64,6 +64,14 @@ describe("a page's first view drawn by its module's server entry", () => {
     assert.equal(renders() - before, 3)
   })
 
+  test('is drawn once for visitors landing on the same page at the same time', async () => {
+    const firstView = createFirstView({ rootDir: root, execute, timeoutMs: 5_000 })
+    const before = renders()
+    const views = await Promise.all([1, 2, 3].map(() => firstView('/paris/', 'en')))
+    assert.equal(renders() - before, 1)
+    assert.ok(views.every((view) => view?.html === '<h1>en /paris/</h1>'))
+  })
+
   test('is not drawn when the page is not one the module draws, nor when it takes too long', async () => {
     const firstView = createFirstView({ rootDir: root, execute, timeoutMs: 50 })
     assert.equal(await firstView('/none/', 'en'), null)

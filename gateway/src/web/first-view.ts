@@ -125,6 +125,26 @@ export function createFirstView(options: FirstViewOptions) {
     return null
   }
 
+  const drawing = new Map<string, Promise<FirstView | null>>()
+  const draw = async (
+    key: string,
+    url: string,
+    locale: Locale,
+    modules: Array<[string, string]>,
+  ): Promise<FirstView | null> => {
+    let view: FirstView | null
+    try {
+      view = await render(url, locale, modules)
+    } catch {
+      // the page is still the shell's: the module paints it when it loads
+      return null
+    }
+    cache.delete(key)
+    cache.set(key, { view, expires: now() + ttlMs })
+    while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string)
+    return view
+  }
+
   // off (ADR 36): no module's entry is loaded, not even at start
   if (timeoutMs <= 0) return async (_url: string, _locale: Locale): Promise<FirstView | null> => null
 
@@ -142,17 +162,14 @@ export function createFirstView(options: FirstViewOptions) {
     const key = `${locale} ${url} ${modules.map((m) => m[0]).join(',')}`
     const cached = cache.get(key)
     if (cached && cached.expires > now()) return cached.view
-    let view: FirstView | null
-    try {
-      view = await render(url, locale, modules)
-    } catch {
-      // the page is still the shell's: the module paints it when it loads
-      return null
+    // visitors landing on the same page at once share one render: renders take turns, so each
+    // drawn again would queue behind the others and run out of time
+    let pending = drawing.get(key)
+    if (!pending) {
+      pending = draw(key, url, locale, modules).finally(() => drawing.delete(key))
+      drawing.set(key, pending)
     }
-    cache.delete(key)
-    cache.set(key, { view, expires: now() + ttlMs })
-    while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string)
-    return view
+    return pending
   }
 }
 
