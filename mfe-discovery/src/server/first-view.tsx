@@ -112,7 +112,8 @@ async function render(request: FirstViewRequest): Promise<FirstView | null> {
 }
 
 export function renderFirstView(request: FirstViewRequest): Promise<FirstView | null> {
-  const next = turn.then(() => render(request))
+  // a request given up on while it waited for its turn is skipped: nobody waits for it any more
+  const next = turn.then(() => (request.signal?.aborted ? null : render(request)))
   turn = next.catch(() => null)
   return next
 }
