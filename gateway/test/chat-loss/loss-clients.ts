@@ -15,10 +15,13 @@ export interface Received {
 
 // a graphql-ws subscriber to one chat that, whenever its socket drops or the server ends the
 // subscription, subscribes again after the last sequence it saw: everything it ever received is
-// kept, duplicates and gaps included, for the test to judge
+// kept, duplicates and gaps included, for the test to judge. Behind the cluster's balancer it also
+// notes the gateway each socket landed on (X-Showroom-Gateway on the upgrade)
 export class Subscriber {
   readonly received: Received[] = []
   readonly errors: string[] = []
+  // the gateway of every socket opened through a balancer, in order
+  readonly gateways: string[] = []
   subscriptions = 0
   private lastSeq = 0
   private socket: WebSocket | undefined
@@ -38,6 +41,10 @@ export class Subscriber {
 
   get seen(): number {
     return this.lastSeq
+  }
+
+  get gateway(): string | undefined {
+    return this.gateways.at(-1)
   }
 
   start(): void {
@@ -71,7 +78,7 @@ export class Subscriber {
   }
 
   private subscribeOnce(): Promise<void> {
-    const { member } = this
+    const { member, gateways } = this
     const track = (socket: WebSocket) => {
       this.socket = socket
     }
@@ -79,6 +86,11 @@ export class Subscriber {
       constructor(address: string, protocols?: string | string[]) {
         super(address, protocols, { headers: { cookie: `sr_session=${member.token}` } })
         track(this)
+        this.once('upgrade', (response) => {
+          // after a refused connection the balancer names each gateway it tried; the last answered
+          const tried = response.headers['x-showroom-gateway']
+          if (tried) gateways.push((String(tried).split(',').at(-1) as string).trim())
+        })
       }
     }
     const client = createClient({

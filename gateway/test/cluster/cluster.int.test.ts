@@ -18,12 +18,12 @@ import {
 } from '@showroom/testkit'
 import { graphql } from 'graphql'
 import { sql } from 'kysely'
+import { Subscriber } from '../chat-loss/loss-clients.ts'
 import type { Json, Member } from '../chat-loss/loss-http.ts'
 import { planMessages, postAll } from '../chat-loss/loss-posting.ts'
 import { chatRows, seedMembersAndChats } from '../chat-loss/loss-seed.ts'
 import { createRandom } from '../chat-loss/random.ts'
 import { type Cluster, startCluster } from './cluster-process.ts'
-import { GatewaySubscriber } from './cluster-subscriber.ts'
 
 const MESSAGES = 500
 const UNITS = 3
@@ -222,13 +222,13 @@ if (testDatabaseKinds().includes('postgres')) {
 
     test(`two members on different gateways each get all ${MESSAGES} messages once, in order, though one gateway is killed mid-burst`, async (t) => {
       const [ava, ben] = members as [Member, Member]
-      const first = new GatewaySubscriber(ava, chatId, cluster.url)
+      const first = new Subscriber(ava, chatId, cluster.url)
       first.start()
       await waitFor(() => first.gateway !== undefined, { timeoutMs: 60_000, what: "ava's socket" })
       // ben's socket must land on the other gateway: the balancer takes turns, so a few tries do
-      let second: GatewaySubscriber | undefined
+      let second: Subscriber | undefined
       for (let tries = 0; tries < 10 && !second; tries++) {
-        const candidate = new GatewaySubscriber(ben, chatId, cluster.url)
+        const candidate = new Subscriber(ben, chatId, cluster.url)
         candidate.start()
         await waitFor(() => candidate.gateway !== undefined, { timeoutMs: 60_000, what: "ben's socket" })
         if (candidate.gateway !== first.gateway) second = candidate
