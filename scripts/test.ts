@@ -145,6 +145,9 @@ const nodeTestArgs = (name: string, files: string[], filesAtATime: number) => {
     ...nodeFlags,
     '--test',
     `--test-concurrency=${filesAtATime}`,
+    // a file whose tests are over ends, even if something it started still holds a socket or a
+    // timer (a test past its timeout, a child process's pipe): one leak must not hold CI forever
+    '--test-force-exit',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     `--test-reporter=${join(root, 'scripts', 'file-times.reporter.ts')}`,
