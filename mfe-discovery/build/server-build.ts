@@ -2,14 +2,12 @@
 // one self-contained file, React and Apollo included, so a deploy of the module's folder brings its
 // own first view with it and the gateway needs nothing else of the module
 import path from 'node:path'
+import { readBuildEnv } from '@showroom/mfe-build'
 import webpack from 'webpack'
 
 const root = path.resolve(import.meta.dirname, '..')
-// the same two settings the browser build reads (@showroom/mfe-build's build-env.ts)
-const env = {
-  buildLabel: (process.env.SHOWROOM_BUILD_LABEL ?? '').slice(0, 80),
-  outDir: process.env.SHOWROOM_OUT_DIR?.trim() || undefined,
-}
+// the same settings the browser build reads
+const env = readBuildEnv()
 
 const config: webpack.Configuration = {
   mode: 'production',
