@@ -60,6 +60,8 @@ process.on('SIGTERM', () => void stopAll(0))
 
 function watch(member: Member) {
   members.push(member)
+  // started while a stop was under way (a start waiting on another): it goes at once
+  if (stopping) void stopMember(member)
   void member.exited.then((code) => {
     if (!stopping) process.stderr.write(`${member.name} ended (exit ${code}); the others keep running\n`)
   })
