@@ -26,10 +26,19 @@ const host = env.HOST || '127.0.0.1'
 const port = Number(env.PORT || 8080)
 const gatewayCount = Math.min(8, Math.max(1, Number(env.GATEWAYS || 2)))
 const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`
-// every service with a process entry of its own
-const services = ['accounts', 'alerts', 'chat', 'comments', 'commerce', 'discovery', 'feed', 'media']
-  .concat(['notifications', 'social'])
-  .filter((name) => existsSync(join(root, 'services', name, 'src', 'server.ts')))
+// every service with a process entry of its own (alerts runs in each gateway: it needs the composed
+// graph, ADR 21)
+const services = [
+  'accounts',
+  'chat',
+  'comments',
+  'commerce',
+  'discovery',
+  'feed',
+  'media',
+  'notifications',
+  'social',
+].filter((name) => existsSync(join(root, 'services', name, 'src', 'server.ts')))
 
 const shared: NodeJS.ProcessEnv = {
   ...env,
