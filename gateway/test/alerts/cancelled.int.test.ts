@@ -2,15 +2,10 @@
 // once when discovery cancels the event, through the real SMTP server
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import {
-  createTestGateway,
-  type SmtpTestServer,
-  startSmtpTestServer,
-  type TestGateway,
-  testDatabaseKinds,
-} from '@showroom/testkit'
+import { type SmtpTestServer, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
 import { sql } from 'kysely'
-import { api, fresh, graphql, LONDON, type Member, member, seedCities } from './support/alerts-harness.ts'
+import { api, fresh, graphql, LONDON, type Member, member } from './support/alerts-harness.ts'
+import { startAlertsSite, stopAlertsSite } from './support/alerts-site.ts'
 import { parseMail } from './support/mime.ts'
 
 const GOING = 'mutation($id: Int!) { markGoing(eventId: $id) { active } }'
@@ -27,9 +22,7 @@ for (const kind of testDatabaseKinds()) {
     let late: Member
     let eventId: number
     before(async () => {
-      smtp = await startSmtpTestServer()
-      gateway = await createTestGateway({ database: kind, env: { SMTP_URL: smtp.url } })
-      await seedCities(gateway)
+      ;({ gateway, smtp } = await startAlertsSite(kind))
       const startsAt = new Date(Date.now() + 3 * 86_400_000)
       eventId = await gateway.services.discovery.api.addEvent({
         slug: fresh('cancelled-event-'),
@@ -56,10 +49,7 @@ for (const kind of testDatabaseKinds()) {
       await gateway.platform.events.drain()
       await gateway.platform.jobs.drain()
     })
-    after(async () => {
-      await gateway?.close()
-      await smtp?.close()
-    })
+    after(() => stopAlertsSite({ gateway, smtp }))
 
     const cancellationsTo = (who: Member) =>
       smtp.received

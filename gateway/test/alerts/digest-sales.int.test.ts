@@ -3,22 +3,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { DemoSale } from '@showroom/commerce'
-import {
-  createTestGateway,
-  type SmtpTestServer,
-  startSmtpTestServer,
-  type TestGateway,
-  testDatabaseKinds,
-} from '@showroom/testkit'
-import {
-  api,
-  confirmedVisitor,
-  fresh,
-  LONDON,
-  type Member,
-  member,
-  seedCities,
-} from './support/alerts-harness.ts'
+import { type SmtpTestServer, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
+import { api, confirmedVisitor, fresh, LONDON, type Member, member } from './support/alerts-harness.ts'
+import { startAlertsSite, stopAlertsSite } from './support/alerts-site.ts'
 import { parseMail } from './support/mime.ts'
 
 const DAY = 86_400_000
@@ -57,9 +44,7 @@ for (const kind of testDatabaseKinds()) {
     let team: Member
     let visitor: string
     before(async () => {
-      smtp = await startSmtpTestServer()
-      gateway = await createTestGateway({ database: kind, env: { SMTP_URL: smtp.url } })
-      await seedCities(gateway)
+      ;({ gateway, smtp } = await startAlertsSite(kind))
       team = await member(gateway, { isTeam: true })
       await gateway.services.commerce.api.addDemoSales([
         sale('Archive knitwear sale', LONDON, [3, 0], -1, 3),
@@ -72,10 +57,7 @@ for (const kind of testDatabaseKinds()) {
       visitor = `${fresh('sales')}@example.test`
       await confirmedVisitor(gateway, smtp, parseMail, visitor)
     })
-    after(async () => {
-      await gateway?.close()
-      await smtp?.close()
-    })
+    after(() => stopAlertsSite({ gateway, smtp }))
 
     it('lists the city’s and the online-only sales with stock, and nothing sold out, ended or far off', async () => {
       const run = await api(gateway, 'admin_alerts_digest_run', { frequency: 'daily', city_id: LONDON }, team)

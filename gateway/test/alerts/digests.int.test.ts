@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import {
-  createTestGateway,
-  type SmtpTestServer,
-  startSmtpTestServer,
-  type TestGateway,
-  testDatabaseKinds,
-} from '@showroom/testkit'
+import { type SmtpTestServer, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
 import {
   api,
   confirmedVisitor,
@@ -16,9 +10,9 @@ import {
   londonEvent,
   type Member,
   member,
-  seedCities,
   tokenIn,
 } from './support/alerts-harness.ts'
+import { startAlertsSite, stopAlertsSite } from './support/alerts-site.ts'
 import { type ParsedMail, parseMail } from './support/mime.ts'
 
 for (const kind of testDatabaseKinds()) {
@@ -31,9 +25,9 @@ for (const kind of testDatabaseKinds()) {
     let visitorEmail: string
     const origin = () => new URL(gateway.platform.config.publicUrl).origin
     before(async () => {
-      smtp = await startSmtpTestServer()
-      gateway = await createTestGateway({ database: kind, env: { SMTP_URL: smtp.url } })
-      const { venueId, designerId } = await seedCities(gateway)
+      const site = await startAlertsSite(kind)
+      ;({ gateway, smtp } = site)
+      const { venueId, designerId } = site
       ava = await member(gateway, { fullName: 'Ava Digest' })
       tom = await member(gateway, { fullName: 'Tom Team', isTeam: true })
       quiet = await member(gateway, { fullName: 'Quiet Member' })
@@ -77,10 +71,7 @@ for (const kind of testDatabaseKinds()) {
       })
       await gateway.platform.jobs.drain()
     })
-    after(async () => {
-      await gateway?.close()
-      await smtp?.close()
-    })
+    after(() => stopAlertsSite({ gateway, smtp }))
 
     const digestsTo = (address: string): ParsedMail[] =>
       smtp.received

@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { SEND_WORKERS } from '@showroom/alerts'
 import { createDatabase, createPlatform, loadConfig } from '@showroom/platform'
 import {
   type GatewayProcess,
@@ -20,8 +19,8 @@ import {
 } from '@showroom/testkit'
 import { buildApp } from 'gateway'
 import { sql } from 'kysely'
-import { LONDON, londonEvent, seedCities } from './support/alerts-harness.ts'
-import { parseMail } from './support/mime.ts'
+import { LONDON } from './support/alerts-harness.ts'
+import { assertOneDigestEach, seedKilledBatch } from './support/killed-batch.ts'
 
 const SUBSCRIBERS = 2000
 
@@ -40,14 +39,7 @@ async function prepareDataDir(dataDir: string, smtpUrl: string): Promise<void> {
     const built = await buildApp({ config, platform })
     await built.app.ready()
     const seeding = { ...built, platform } as unknown as TestGateway
-    await seedCities(seeding)
-    await londonEvent(seeding, { nameEn: 'Warehouse sample sale', inDays: 2 })
-    await sql`
-      insert into alerts.subscriptions (id, email, city_id, frequency, language, status, confirmed_at)
-      select n, 'kill-' || n || '@example.test', ${LONDON}, 'daily', case when n % 2 = 0 then 'zh' else 'en' end,
-             'active', now()
-      from generate_series(1, ${SUBSCRIBERS}::integer) n
-    `.execute(platform.database.db)
+    await seedKilledBatch(seeding, SUBSCRIBERS)
     await platform.jobs.enqueue('alerts.digest-batch', { cityId: LONDON, runAt: new Date().toISOString() })
     await built.app.close()
   } finally {
@@ -108,18 +100,7 @@ if (testDatabaseKinds().includes('pglite')) {
         await database.close()
       }
 
-      const byRecipient = new Map<string, Set<string>>()
-      for (const mail of digests()) {
-        const id = parseMail(mail.data).headers.get('message-id') ?? ''
-        for (const to of mail.to) byRecipient.set(to, (byRecipient.get(to) ?? new Set()).add(id))
-      }
-      assert.equal(byRecipient.size, SUBSCRIBERS, 'every subscriber got a digest')
-      for (const [to, ids] of byRecipient)
-        assert.equal(ids.size, 1, `${to} got ${ids.size} different digests`)
-      // a send the kill cut between the server's 250 and the ledger mark goes again with the same
-      // Message-ID: at most one per send worker of the killed process
-      const copies = digests().length - SUBSCRIBERS
-      assert.ok(copies <= SEND_WORKERS, `${copies} repeated copies`)
+      assertOneDigestEach(digests(), SUBSCRIBERS)
     })
   })
 }

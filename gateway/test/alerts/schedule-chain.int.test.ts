@@ -5,16 +5,11 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { alertsJobs, createAlertsService, localDate, nextDigestRun } from '@showroom/alerts'
 import { createJobQueue, type JobQueue } from '@showroom/platform'
-import {
-  createTestGateway,
-  type SmtpTestServer,
-  startSmtpTestServer,
-  type TestGateway,
-  testDatabaseKinds,
-} from '@showroom/testkit'
+import { type SmtpTestServer, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
 import { sql } from 'kysely'
 import { createAlertsConnection } from '../../src/alerts/alerts.connection.ts'
-import { LONDON, londonEvent, seedCities } from './support/alerts-harness.ts'
+import { LONDON, londonEvent } from './support/alerts-harness.ts'
+import { startAlertsSite, stopAlertsSite } from './support/alerts-site.ts'
 import { parseMail } from './support/mime.ts'
 
 const LONDON_ZONE = 'Europe/London'
@@ -37,9 +32,7 @@ for (const kind of testDatabaseKinds()) {
     let run: Date
     const ids = { daily: 0, weekly: 0, otherDay: 0 }
     before(async () => {
-      smtp = await startSmtpTestServer()
-      gateway = await createTestGateway({ database: kind, env: { SMTP_URL: smtp.url } })
-      await seedCities(gateway)
+      ;({ gateway, smtp } = await startAlertsSite(kind))
       await londonEvent(gateway, { nameEn: 'Scheduled sample sale', inDays: 2 })
       run = latestPastRun(new Date())
       // the clock alerts reads: an hour before that run, so the schedule it computes is that run
@@ -88,8 +81,7 @@ for (const kind of testDatabaseKinds()) {
     })
     after(async () => {
       await queue?.stop()
-      await gateway?.close()
-      await smtp?.close()
+      await stopAlertsSite({ gateway, smtp })
     })
 
     const batchJobs = async () =>

@@ -1,23 +1,9 @@
 import assert from 'node:assert/strict'
 import { generateKeyPairSync } from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
-import {
-  createTestGateway,
-  type SmtpTestServer,
-  startSmtpTestServer,
-  type TestGateway,
-  testDatabaseKinds,
-} from '@showroom/testkit'
-import {
-  api,
-  fresh,
-  graphql,
-  LONDON,
-  londonEvent,
-  type Member,
-  member,
-  seedCities,
-} from './support/alerts-harness.ts'
+import { type SmtpTestServer, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
+import { api, fresh, graphql, LONDON, londonEvent, type Member, member } from './support/alerts-harness.ts'
+import { startAlertsSite, stopAlertsSite } from './support/alerts-site.ts'
 import { parseMail } from './support/mime.ts'
 
 const WEBHOOK_SECRET = 'bounce-webhook-secret-for-tests'
@@ -29,20 +15,16 @@ for (const kind of testDatabaseKinds()) {
     let ava: Member
     let team: Member
     before(async () => {
-      smtp = await startSmtpTestServer()
       const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-      gateway = await createTestGateway({
-        database: kind,
-        env: {
-          SMTP_URL: smtp.url,
-          DKIM_DOMAIN: 'showroom.example',
-          DKIM_SELECTOR: 'alerts2026',
-          DKIM_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-          BOUNCE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-          UNSUBSCRIBE_MAILBOX: 'leave@showroom.example',
-        },
+      const site = await startAlertsSite(kind, {
+        DKIM_DOMAIN: 'showroom.example',
+        DKIM_SELECTOR: 'alerts2026',
+        DKIM_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        BOUNCE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        UNSUBSCRIBE_MAILBOX: 'leave@showroom.example',
       })
-      const { venueId } = await seedCities(gateway)
+      ;({ gateway, smtp } = site)
+      const { venueId } = site
       await londonEvent(gateway, { nameEn: 'Signed sale', inDays: 2, venueId })
       ava = await member(gateway)
       team = await member(gateway, { isTeam: true })
@@ -54,10 +36,7 @@ for (const kind of testDatabaseKinds()) {
       )
       await api(gateway, 'alerts_subscribe', { city_id: LONDON, frequency: 'daily' }, ava)
     })
-    after(async () => {
-      await gateway?.close()
-      await smtp?.close()
-    })
+    after(() => stopAlertsSite({ gateway, smtp }))
 
     const mailsTo = (address: string) =>
       smtp.received.filter((m) => m.to.includes(address)).map((m) => parseMail(m.data))

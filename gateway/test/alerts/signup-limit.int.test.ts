@@ -2,22 +2,16 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { signupPerIp } from '@showroom/alerts'
-import {
-  createTestGateway,
-  type SmtpTestServer,
-  startSmtpTestServer,
-  type TestGateway,
-  testDatabaseKinds,
-} from '@showroom/testkit'
+import { type SmtpTestServer, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
 import {
   type Envelope,
   fresh,
   LONDON,
   type Member,
   member,
-  seedCities,
   subscriptionRows,
 } from './support/alerts-harness.ts'
+import { startAlertsSite, stopAlertsSite } from './support/alerts-site.ts'
 
 for (const kind of testDatabaseKinds()) {
   describe(`alert sign-ups are limited per client address (${kind})`, () => {
@@ -25,15 +19,10 @@ for (const kind of testDatabaseKinds()) {
     let smtp: SmtpTestServer
     let ava: Member
     before(async () => {
-      smtp = await startSmtpTestServer()
-      gateway = await createTestGateway({ database: kind, env: { SMTP_URL: smtp.url } })
-      await seedCities(gateway)
+      ;({ gateway, smtp } = await startAlertsSite(kind))
       ava = await member(gateway)
     })
-    after(async () => {
-      await gateway?.close()
-      await smtp?.close()
-    })
+    after(() => stopAlertsSite({ gateway, smtp }))
 
     const subscribe = async (
       from: string,

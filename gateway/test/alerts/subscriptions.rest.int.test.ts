@@ -1,22 +1,16 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import {
-  createTestGateway,
-  type SmtpTestServer,
-  startSmtpTestServer,
-  type TestGateway,
-  testDatabaseKinds,
-} from '@showroom/testkit'
+import { type SmtpTestServer, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
 import {
   api,
   fresh,
   LONDON,
   type Member,
   member,
-  seedCities,
   subscriptionRows,
   tokenIn,
 } from './support/alerts-harness.ts'
+import { startAlertsSite, stopAlertsSite } from './support/alerts-site.ts'
 import { parseMail } from './support/mime.ts'
 
 for (const kind of testDatabaseKinds()) {
@@ -28,18 +22,13 @@ for (const kind of testDatabaseKinds()) {
     let moderator: Member
     let team: Member
     before(async () => {
-      smtp = await startSmtpTestServer()
-      gateway = await createTestGateway({ database: kind, env: { SMTP_URL: smtp.url } })
-      await seedCities(gateway)
+      ;({ gateway, smtp } = await startAlertsSite(kind))
       ava = await member(gateway, { fullName: 'Ava Alerts' })
       ben = await member(gateway, { fullName: 'Ben Other' })
       moderator = await member(gateway, { roles: ['member', 'moderator'] })
       team = await member(gateway, { isTeam: true })
     })
-    after(async () => {
-      await gateway?.close()
-      await smtp?.close()
-    })
+    after(() => stopAlertsSite({ gateway, smtp }))
 
     const sendQueued = () => gateway.platform.jobs.drain()
     const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address))
