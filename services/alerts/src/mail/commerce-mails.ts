@@ -5,44 +5,6 @@ import { button, escapeHtml, layout } from './html.ts'
 import { say } from './messages.ts'
 
 // the sale registration and order confirmation mails of commerce, in the mails' one layout
-const words = {
-  en: {
-    saleSubject: "You're registered: {name}",
-    saleBody:
-      "You're registered for {name}. It opens on {opens}: come to the sale then and you will be let in fairly, in a random order drawn at opening among everyone registered.",
-    saleCalendar: 'Open the attached calendar file to add the opening to your calendar.',
-    saleView: 'View the sale',
-    orderSubject: 'Your Showroom order {reference}',
-    orderBody: 'Thank you for your order {reference}. It is paid.',
-    orderShipping: 'Shipping: {amount}',
-    orderFreeShipping: 'Shipping: free',
-    orderTotal: 'Total: {total}',
-    orderView: 'View your order',
-    size: 'size',
-  },
-  zh: {
-    saleSubject: '报名成功：{name}',
-    saleBody:
-      '你已报名 {name}。开放时间：{opens}。届时进入特卖，我们会在开放时为所有报名者随机抽签排序，公平入场。',
-    saleCalendar: '打开附件中的日历文件，即可把开放时间加入你的日历。',
-    saleView: '查看特卖',
-    orderSubject: '你的 Showroom 订单 {reference}',
-    orderBody: '感谢你的订单 {reference}，已付款。',
-    orderShipping: '运费：{amount}',
-    orderFreeShipping: '运费：免费',
-    orderTotal: '合计：{total}',
-    orderView: '查看订单',
-    size: '尺码',
-  },
-} as const
-
-type Word = keyof (typeof words)['en']
-
-const fill = (language: Language, key: Word, values: Record<string, string> = {}) =>
-  words[language === 'zh' ? 'zh' : 'en'][key].replace(
-    /\{(\w+)\}/g,
-    (whole, name: string) => values[name] ?? whole,
-  )
 
 export interface SaleMailInput {
   language: Language
@@ -123,13 +85,13 @@ export function saleCalendar(input: SaleMailInput): string {
 
 export function saleRegisteredMail(input: SaleMailInput): MailWithAttachments {
   const { language } = input
-  const subject = fill(language, 'saleSubject', { name: input.saleName })
-  const body = fill(language, 'saleBody', {
+  const subject = say(language, 'sale.subject', { name: input.saleName })
+  const body = say(language, 'sale.opens', {
     name: input.saleName,
     opens: openingTime(input.opensAt, language, input.timeZone),
   })
-  const calendar = fill(language, 'saleCalendar')
-  const view = fill(language, 'saleView')
+  const calendar = say(language, 'sale.calendar')
+  const view = say(language, 'sale.view')
   return {
     subject,
     text: [body, '', calendar, '', `${view}: ${input.url}`, '', say(language, 'signature')].join('\n'),
@@ -151,16 +113,16 @@ export function saleRegisteredMail(input: SaleMailInput): MailWithAttachments {
 
 export function orderConfirmedMail(input: OrderMailInput): MailWithAttachments {
   const { language } = input
-  const subject = fill(language, 'orderSubject', { reference: input.reference })
-  const body = fill(language, 'orderBody', { reference: input.reference })
+  const subject = say(language, 'order.subject', { reference: input.reference })
+  const body = say(language, 'order.paid', { reference: input.reference })
   const lines = input.items.map(
-    (item) => `${item.qty} × ${item.name} (${fill(language, 'size')} ${item.size}): ${item.price}`,
+    (item) => `${item.qty} × ${item.name} (${say(language, 'order.size')} ${item.size}): ${item.price}`,
   )
   const shipping = /^\D*0\.00$/.test(input.shipping)
-    ? fill(language, 'orderFreeShipping')
-    : fill(language, 'orderShipping', { amount: input.shipping })
-  const total = fill(language, 'orderTotal', { total: input.total })
-  const view = fill(language, 'orderView')
+    ? say(language, 'order.freeShipping')
+    : say(language, 'order.shipping', { amount: input.shipping })
+  const total = say(language, 'order.total', { total: input.total })
+  const view = say(language, 'order.view')
   return {
     subject,
     text: [

@@ -28,9 +28,18 @@ const en = {
   'cancelled.body': 'Sorry: {name}, which you were going to, has been cancelled.',
   'sale.subject': "You're registered: {name}",
   'sale.body': "You're registered for {name}. We will remind you before it opens.",
+  'sale.opens':
+    "You're registered for {name}. It opens on {opens}: come to the sale then and you will be let in fairly, in a random order drawn at opening among everyone registered.",
+  'sale.calendar': 'Open the attached calendar file to add the opening to your calendar.',
+  'sale.view': 'View the sale',
   'order.subject': 'Your Showroom order {reference}',
   'order.body': 'Thank you for your order. Total: {total}.',
   'order.view': 'View your order',
+  'order.paid': 'Thank you for your order {reference}. It is paid.',
+  'order.size': 'size',
+  'order.shipping': 'Shipping: {amount}',
+  'order.freeShipping': 'Shipping: free',
+  'order.total': 'Total: {total}',
   signature: 'Showroom',
 } as const
 
@@ -63,9 +72,18 @@ const zh: Partial<Record<MessageKey, string>> = {
   'cancelled.body': '很抱歉，你要参加的 {name} 已取消。',
   'sale.subject': '报名成功：{name}',
   'sale.body': '你已报名 {name}。开始前我们会提醒你。',
+  'sale.opens':
+    '你已报名 {name}。开放时间：{opens}。届时进入特卖，我们会在开放时为所有报名者随机抽签排序，公平入场。',
+  'sale.calendar': '打开附件中的日历文件，即可把开放时间加入你的日历。',
+  'sale.view': '查看特卖',
   'order.subject': '你的 Showroom 订单 {reference}',
   'order.body': '感谢你的订单。合计：{total}。',
   'order.view': '查看订单',
+  'order.paid': '感谢你的订单 {reference}，已付款。',
+  'order.size': '尺码',
+  'order.shipping': '运费：{amount}',
+  'order.freeShipping': '运费：免费',
+  'order.total': '合计：{total}',
   signature: 'Showroom',
 }
 
