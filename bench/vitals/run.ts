@@ -6,20 +6,11 @@ import { spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
 import { assertSiteBuilt, type Site, startSite } from '../../e2e/support/site.ts'
 
 const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200 }
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+const CHROME_FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage']
 const LOCALES = ['en', 'zh'] as const
 type Locale = (typeof LOCALES)[number]
 

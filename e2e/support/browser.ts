@@ -4,7 +4,8 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { isSlowMachineNoise } from './console-noise.ts'
 import { ARTIFACTS_DIR } from './paths.ts'
 
-const CHROMIUM_ARGS = [
+// Debian's Chromium headless, quiet and without the network of its own (the vitals bench uses them too)
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
