@@ -9,17 +9,7 @@ import {
   waitFor,
 } from '@showroom/testkit'
 import { type ParsedMail, parseMail } from '../alerts/support/mime.ts'
-
-// biome-ignore lint/suspicious/noExplicitAny: values are loose JSON, read per call
-type Json = any
-
-interface Member {
-  userId: number
-  email: string
-  token: string
-}
-
-let sequence = 0
+import { commerceApi, type Json, type Member } from './support/commerce-api.ts'
 
 // a header as written (RFC 2047 encoded words decoded)
 const subjectOf = (mail: ParsedMail) =>
@@ -51,17 +41,7 @@ for (const kind of testDatabaseKinds()) {
     let sizeId: number
     const opensAt = new Date(Date.UTC(2031, 5, 2, 9, 0))
 
-    async function newMember(): Promise<Member> {
-      const username = `m${Date.now().toString(36)}${(sequence++).toString(36)}`
-      const email = `${username}@example.test`
-      const user = await gateway.services.accounts.api.createUser({
-        email,
-        username,
-        password: 'long-enough-password',
-        fullName: `Name ${username}`,
-      })
-      return { userId: user.id, email, token: (await gateway.services.accounts.api.signIn(user.id)).token }
-    }
+    const { newMember } = commerceApi(() => gateway, 'm')
 
     async function ok(name: string, payload: Json, as: Member, locale: 'en' | 'zh' = 'en') {
       const response = await gateway.app.inject({

@@ -2,16 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
 import { sql } from 'kysely'
-
-// biome-ignore lint/suspicious/noExplicitAny: values are loose JSON, read per call
-type Json = any
-
-interface Member {
-  userId: number
-  token: string
-}
-
-let sequence = 0
+import { commerceApi, type Json } from './support/commerce-api.ts'
 
 for (const kind of testDatabaseKinds()) {
   describe(`the commerce /api calls (${kind})`, () => {
@@ -19,46 +10,7 @@ for (const kind of testDatabaseKinds()) {
     let saleId: number
     let sizeId: number
 
-    async function newMember(roles: ('member' | 'moderator')[] = ['member']): Promise<Member> {
-      const username = `c${Date.now().toString(36)}${(sequence++).toString(36)}`
-      const user = await gateway.services.accounts.api.createUser({
-        email: `${username}@example.test`,
-        username,
-        password: 'long-enough-password',
-        fullName: `Name ${username}`,
-        roles,
-      })
-      const { token } = await gateway.services.accounts.api.signIn(user.id)
-      return { userId: user.id, token }
-    }
-
-    async function call(
-      name: string,
-      payload: Json,
-      as: Member | null,
-      method: 'GET' | 'POST' = 'POST',
-      origin?: string,
-    ) {
-      const query = new URLSearchParams(payload as Record<string, string>).toString()
-      const response = await gateway.app.inject({
-        method,
-        url: method === 'GET' ? `/api/${name}?${query}` : `/api/${name}`,
-        ...(method === 'POST' ? { payload } : {}),
-        headers: {
-          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-          ...(as ? { cookie: `sr_session=${as.token}` } : {}),
-          ...(origin ? { origin } : {}),
-        },
-      })
-      const body = response.json() as Json
-      assert.deepEqual(Object.keys(body).sort(), ['errors', 'lookups', 'meta', 'values'], response.body)
-      return { status: response.statusCode, body }
-    }
-    async function ok(name: string, payload: Json, as: Member | null, method: 'GET' | 'POST' = 'POST') {
-      const { status, body } = await call(name, payload, as, method)
-      assert.equal(status, 200, JSON.stringify(body))
-      return body.values
-    }
+    const { newMember, call, ok } = commerceApi(() => gateway, 'c')
     const commerceRows = async () => {
       const db = gateway.platform.database.db
       const out: Json = {}

@@ -2,16 +2,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
 import { sql } from 'kysely'
+import { commerceApi, type Json, type Member } from './support/commerce-api.ts'
 
-// biome-ignore lint/suspicious/noExplicitAny: values are loose JSON, read per call
-type Json = any
-
-interface Member {
-  userId: number
-  token: string
-}
-
-let sequence = 0
 const DESIGNER_ID = 7301
 
 for (const kind of testDatabaseKinds()) {
@@ -19,40 +11,7 @@ for (const kind of testDatabaseKinds()) {
     let gateway: TestGateway
     let seller: Member
 
-    async function newMember(roles: ('member' | 'moderator')[] = ['member']): Promise<Member> {
-      const username = `s${Date.now().toString(36)}${(sequence++).toString(36)}`
-      const user = await gateway.services.accounts.api.createUser({
-        email: `${username}@example.test`,
-        username,
-        password: 'long-enough-password',
-        fullName: `Name ${username}`,
-        roles,
-      })
-      const { token } = await gateway.services.accounts.api.signIn(user.id)
-      return { userId: user.id, token }
-    }
-
-    async function call(name: string, payload: Json, as: Member | null, method = 'POST', origin?: string) {
-      const query = new URLSearchParams(payload as Record<string, string>).toString()
-      const response = await gateway.app.inject({
-        method: method as 'GET' | 'POST',
-        url: method === 'GET' ? `/api/${name}?${query}` : `/api/${name}`,
-        ...(method === 'POST' ? { payload } : {}),
-        headers: {
-          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-          ...(as ? { cookie: `sr_session=${as.token}` } : {}),
-          ...(origin ? { origin } : {}),
-        },
-      })
-      const body = response.json() as Json
-      assert.deepEqual(Object.keys(body).sort(), ['errors', 'lookups', 'meta', 'values'], response.body)
-      return { status: response.statusCode, body }
-    }
-    async function ok(name: string, payload: Json, as: Member | null, method = 'POST') {
-      const { status, body } = await call(name, payload, as, method)
-      assert.equal(status, 200, JSON.stringify(body))
-      return body.values
-    }
+    const { newMember, call, ok } = commerceApi(() => gateway, 's')
     const rows = async () => {
       const db = gateway.platform.database.db
       const out: Json = {}
