@@ -137,9 +137,16 @@ export function createCommentsCore(deps: CoreDeps) {
     ctx: RequestContext,
     ids: readonly number[],
   ): Promise<Map<number, CommentRow>> {
-    const rows = await store.findComments(ids)
-    const kept: CommentRow[] = []
-    for (const row of rows) if (await readable(ctx, row)) kept.push(row)
+    const rows = (await store.findComments(ids)).filter((row) => mayRead(ctx, row))
+    // the flash sales of those rows in one query too, not one per comment
+    const saleIds = new Set(rows.flatMap((row) => (row.comment_type === 'flash' ? [row.flash_sale_id] : [])))
+    saleIds.delete(null)
+    const sales = new Map((await store.findKnownFlashSales([...saleIds] as number[])).map((s) => [s.id, s]))
+    const kept = rows.filter(
+      (row) =>
+        row.comment_type !== 'flash' ||
+        (row.flash_sale_id != null && maySeeFlashSale(ctx.viewer, sales.get(row.flash_sale_id))),
+    )
     return new Map(kept.map((row) => [row.id, row]))
   }
 

@@ -77,6 +77,15 @@ export function sourceQueries(db: CommentsDb) {
       return db.selectFrom('known_flash_sales').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
+    async findKnownFlashSales(ids: readonly number[]) {
+      if (ids.length === 0) return []
+      return db
+        .selectFrom('known_flash_sales')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute()
+    },
+
     async rememberStory(id: number): Promise<void> {
       await db
         .insertInto('known_stories')

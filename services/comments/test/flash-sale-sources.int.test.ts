@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import type { Viewer } from '@showroom/platform'
 import { testDatabaseKinds } from '@showroom/testkit'
+import { graphql } from 'graphql'
 import { sql } from 'kysely'
 import { type CommentsSite, createCommentsSite, type Json, type Member } from './support/comments-site.ts'
 
@@ -174,6 +176,41 @@ for (const kind of testDatabaseKinds()) {
       )
       assert.equal(reply.status, 404)
       assert.equal(await commentCount(), before + 1)
+
+      // another service pointing at the comments (a feed item) gets the preview's for its seller alone
+      const published = await site.call(
+        'flash_sale_comments_create',
+        { flash_sale_id: publicSale, comment: 'Open now' },
+        site.member,
+      )
+      assert.equal(published.status, 200, JSON.stringify(published.body))
+      const ids = [id, published.body.values.comment.id]
+      const pointedAt = async (viewer: Viewer | null) => {
+        const result = await graphql({
+          schema: site.gateway.services.comments.schema,
+          source: 'query ($refs: [_Any!]!) { _entities(representations: $refs) { ... on Comment { id } } }',
+          variableValues: { refs: ids.map((commentId) => ({ __typename: 'Comment', id: commentId })) },
+          contextValue: { viewer, requestId: 'feed', locale: 'en', authToken: null, clientIp: null },
+        })
+        assert.equal(result.errors, undefined)
+        const found = (result.data?._entities ?? []) as Array<{ id: number } | null>
+        return found.map((c) => c?.id ?? null)
+      }
+      const viewerOf = (userId: number, persona: Viewer['persona']): Viewer => ({
+        userId,
+        sessionId: 's',
+        persona,
+        roles: ['member'],
+        isPro: false,
+        isTeam: false,
+        points: 0,
+      })
+      assert.deepEqual(await pointedAt(null), [null, ids[1]])
+      assert.deepEqual(
+        await pointedAt(viewerOf(site.member.userId, { type: 'user', id: site.member.userId })),
+        [null, ids[1]],
+      )
+      assert.deepEqual(await pointedAt(viewerOf(seller.userId, { type: 'designer', id: designerId })), ids)
     })
 
     it('publishing the sale opens its thread to everyone', async () => {
