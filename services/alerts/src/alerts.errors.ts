@@ -72,5 +72,3 @@ export function alertsErrorsIn(language: Language) {
       serviceError(AlertsErrorCode.invalidInput, message, { http: 400, field }),
   } satisfies Record<string, (...args: never[]) => GraphQLError>
 }
-
-export const alertsErrors = alertsErrorsIn('en')

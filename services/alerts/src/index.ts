@@ -63,8 +63,6 @@ export interface AlertsConnection {
 export interface AlertsService extends ServiceModule {
   name: 'alerts'
   connect(connection: AlertsConnection): Promise<void>
-  // commerce plugs its sales in here when it exists
-  useSales(source: SaleDigestSource): void
   // the one-click and mail-client unsubscribe (POST /alerts/unsubscribe/{token})
   unsubscribe(token: string): Promise<{ status: 'unsubscribed'; cityId: number } | null>
   // a bounce or complaint: the address gets nothing more
@@ -179,9 +177,6 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
         await scheduler
           .ensureScheduled()
           .catch((error) => deps.logger.error({ err: error }, 'alert digests could not be scheduled'))
-    },
-    useSales(source) {
-      sales = source
     },
     unsubscribe: async (token) => {
       try {

@@ -1,4 +1,5 @@
 import type { Language } from '../alerts.tables.ts'
+import { onSite } from '../mail/links.ts'
 import { addDays, lookAheadDays, periodDays, soonDays } from '../schedule/schedule.ts'
 import type { DigestEvent, DigestRequest, EventDigestSource } from './digest.types.ts'
 
@@ -35,7 +36,7 @@ const CITY_QUERY = `query AlertHighlights($cityId: Int!, $from: String!, $to: St
 const HIGHLIGHTS = 5
 
 export function createGraphDigestSource(graph: GraphExecutor, publicUrl: string): EventDigestSource {
-  const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url)
+  const absolute = (url: string) => onSite(publicUrl, url)
   const shape = (event: GraphEvent): DigestEvent => ({
     id: event.id,
     name: event.name,

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { AlertsDirectory } from '../alerts.deps.ts'
 import type { AlertsTables } from '../alerts.tables.ts'
 import type { GraphExecutor } from '../digest/graph-source.ts'
+import { onSite } from '../mail/links.ts'
 import type { Notices } from '../mail/notices.ts'
 import { createGoingStore } from './going.store.ts'
 
@@ -59,14 +60,14 @@ export function createCancellations(deps: CancellationsDeps) {
       deps.logger.warn({ eventId }, 'a cancelled event is gone: nobody is told')
       return
     }
-    const url = event.detailUrl.startsWith('/') ? `${deps.publicUrl}${event.detailUrl}` : event.detailUrl
+    const url = onSite(deps.publicUrl, event.detailUrl)
     const cityId = event.city?.id ?? null
     const recipients = []
     for (const userId of userIds) {
       const member = await deps.directory().member(userId)
       if (!member || member.isDeleted) continue
       const language = await store.languageOf(userId, cityId)
-      recipients.push({ userId, email: member.email, language, name: event.nameZh ?? event.nameEn })
+      recipients.push({ userId, email: member.email, language })
     }
     for (const language of ['en', 'zh'] as const) {
       const some = recipients.filter((r) => r.language === language)
@@ -75,7 +76,7 @@ export function createCancellations(deps: CancellationsDeps) {
         eventId,
         eventName: language === 'zh' ? (event.nameZh ?? event.nameEn) : event.nameEn,
         url,
-        recipients: some.map(({ userId, email }) => ({ userId, email, language })),
+        recipients: some,
       })
     }
   }

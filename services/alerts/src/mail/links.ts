@@ -5,6 +5,9 @@ export function tokenLink(publicUrl: string, citySlug: string, token: string, ac
   return `${publicUrl}/${encodeURIComponent(citySlug)}/?alert_token=${encodeURIComponent(token)}#${action}`
 }
 
+// a site path the graph answers (/london/event/...) as a link a mail can carry
+export const onSite = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url)
+
 // RFC 8058 one-click target: a POST here unsubscribes, a GET redirects to the #unsub link
 export const oneClickUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/alerts/unsubscribe/${encodeURIComponent(token)}`
