@@ -162,6 +162,88 @@ for (const kind of testDatabaseKinds()) {
       assert.equal((await call('moderator_flash_sale_reports', {}, null, 'GET')).status, 401)
     })
 
+    test("another seller, a member or a visitor changes nothing of a seller's sale, nor does bad input", async () => {
+      const saved = (await ok('seller_flash_sale_save', sale({ is_preview: 0 }), seller)).flash_sale
+      const sizes = JSON.stringify([{ label: 'S', stock: 2 }])
+      const product = (
+        await ok('seller_product_save', { flash_sale_id: saved.id, name: 'Scarf', price: 40, sizes }, seller)
+      ).product
+      const rival = await newMember()
+      await gateway.services.accounts.api.grantPersona(rival.userId, {
+        type: 'designer',
+        id: DESIGNER_ID + 1,
+        name: 'Rival',
+      })
+      await ok('user_persona_switch', { type: 'designer', id: DESIGNER_ID + 1 }, rival)
+      const member = await newMember()
+      const edit = { flash_sale_id: saved.id, id: product.id, name: 'Mine now', price: 1, sizes }
+      const before = await rows()
+      for (const [viewer, status] of [
+        [rival, 403],
+        [member, 403],
+        [null, 401],
+      ] as const) {
+        assert.equal((await call('seller_product_save', edit, viewer)).status, status)
+        assert.equal((await call('seller_flash_sale_save', sale({ id: saved.id }), viewer)).status, status)
+        const state = { flash_sale_id: saved.id, action: 'close' }
+        assert.equal((await call('seller_flash_sale_state', state, viewer)).status, status)
+        const orders = { flash_sale_id: saved.id }
+        assert.equal((await call('seller_flash_sale_orders', orders, viewer, 'GET')).status, status)
+      }
+      // the rival's own persona on the seller's sale id moves nothing
+      const hijack = sale({ id: saved.id, persona_id: DESIGNER_ID + 1 })
+      assert.equal((await call('seller_flash_sale_save', hijack, rival)).status, 403)
+      assert.deepEqual((await ok('seller_flash_sales_list', {}, rival, 'GET')).flash_sales, [])
+      assert.equal((await call('seller_flash_sales_list', {}, null, 'GET')).status, 401)
+      assert.equal((await call('seller_flash_sales_list', { extra: 1 }, seller, 'GET')).status, 400)
+      const foreign = await call('seller_product_save', edit, seller, 'POST', 'https://evil.example')
+      assert.equal(foreign.status, 403)
+      for (const bad of [
+        { ...edit, image_urls: Array(13).fill('/media/images/a/card.webp') },
+        { ...edit, image_urls: ['/media/images/a\u0000b.webp'] },
+        { ...edit, image_urls: [7] },
+        { ...edit, image_urls: JSON.stringify(['/media/x.webp']).padEnd(30_001, ' ') },
+        { ...edit, image_urls: { url: '/media/x.webp' } },
+        { ...edit, name: 'a\u0000b' },
+        { ...edit, price: 'free' },
+        { ...edit, sizes: JSON.stringify([{ label: 'S\u0000', stock: 1 }]) },
+        { ...edit, sizes: JSON.stringify(Array(31).fill({ label: 'S', stock: 1 })) },
+        { ...edit, flash_sale_id: 'x' },
+        { ...edit, owner: 1 },
+      ])
+        assert.equal(
+          (await call('seller_product_save', bad, seller)).status,
+          400,
+          JSON.stringify(bad).slice(0, 80),
+        )
+      assert.deepEqual(await rows(), before)
+    })
+
+    test('the listing fields clamp huge sizes and refuse garbage without a server error', async () => {
+      const gql = async (query: string) => {
+        const response = await gateway.app.inject({ method: 'POST', url: '/graphql', payload: { query } })
+        return { status: response.statusCode, body: response.json() as Json }
+      }
+      const search = await gql('{ flashSaleSearch(term: "atelier", first: 2000000000) { id } }')
+      assert.equal(search.status, 200)
+      assert.ok(search.body.data.flashSaleSearch.length <= 24)
+      const suggest = await gql('{ flashSaleSuggestions(term: "atelier", limit: -5) }')
+      assert.equal(suggest.status, 200)
+      assert.ok(Array.isArray(suggest.body.data.flashSaleSuggestions))
+      // a NUL byte is refused at the edge, before commerce is asked
+      assert.equal((await gql('{ flashSaleSuggestions(term: "at\\u0000elier") }')).status, 400)
+      const between = await gql(
+        '{ flashSalesBetween(cityId: 1, from: "yesterday", to: "2031-01-01") { id } }',
+      )
+      assert.equal(between.body.errors[0].extensions.code, 'COMMERCE_ERR_INVALID_INPUT')
+      assert.ok(between.status < 500)
+      for (const query of ['{ sellerFlashSales { id } }', '{ reportedFlashSales { flashSaleId } }']) {
+        const visitor = await gql(query)
+        assert.ok(visitor.status < 500)
+        assert.equal(visitor.body.data, null)
+      }
+    })
+
     test('the new rows are in the OpenAPI document', async () => {
       const paths = Object.keys(((await gateway.app.inject({ url: '/api/docs' })).json() as Json).paths)
       for (const name of [
