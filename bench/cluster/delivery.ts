@@ -55,9 +55,13 @@ export async function measureDelivery(run: DeliveryRun): Promise<number[]> {
     retryAttempts: 0,
   })
   let resolveFirst: () => void = () => {}
-  const firstArrived = new Promise<void>((resolve) => {
+  let refused: (error: unknown) => void = () => {}
+  const firstArrived = new Promise<void>((resolve, reject) => {
     resolveFirst = resolve
+    refused = reject
   })
+  // a refusal while the warm-up post is on its way is awaited below, not unhandled
+  firstArrived.catch(() => {})
   const unsubscribe = client.subscribe<{ chatMessageAdded: { text: string } }>(
     { query: MESSAGE_ADDED, variables: { chatId: run.chatId, afterSeq: last?.lastSeq ?? 0 } },
     {
@@ -67,13 +71,22 @@ export async function measureDelivery(run: DeliveryRun): Promise<number[]> {
         if (at !== undefined) times.push(performance.now() - at)
         resolveFirst()
       },
-      error: () => {},
+      // a subscription refused or cut before the first message fails the run instead of hanging it
+      error: (error) => refused(new Error(`${run.label}: subscription failed: ${JSON.stringify(error)}`)),
       complete: () => {},
     },
   )
   // a first message makes sure the subscription is live before the timed ones
   await graphql(run.postVia, run.poster.token, POST, { chatId: run.chatId, text: `${run.label} warm-up` })
-  await firstArrived
+  await Promise.race([
+    firstArrived,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`${run.label}: no warm-up message in 60 s`)), 60_000).unref(),
+    ),
+  ]).catch(async (error) => {
+    await client.dispose()
+    throw error
+  })
   const total = Math.round(run.perSecond * run.seconds)
   const started = performance.now()
   const posts: Promise<unknown>[] = []
