@@ -3,7 +3,7 @@ import { type AlertsService, alertsDepsOf, createAlertsService } from '@showroom
 import { type ChatService, createChatService } from '@showroom/chat'
 import { type CommentsService, createCommentsService } from '@showroom/comments'
 import { type CommerceService, commerceDepsOf, createCommerceService } from '@showroom/commerce'
-import { createDiscoveryService, type DiscoveryService } from '@showroom/discovery'
+import { createDiscoveryService, type DiscoveryService, discoveryDepsOf } from '@showroom/discovery'
 import { createFeedService, type FeedService } from '@showroom/feed'
 import { createMediaService, type MediaService } from '@showroom/media'
 import { createNotificationsService, type NotificationsService } from '@showroom/notifications'
@@ -62,12 +62,7 @@ export function createServices(platform: Platform): Services {
         notices: alerts.notices,
       },
     }),
-    discovery: createDiscoveryService({
-      db: database.forSchema('discovery'),
-      events,
-      logger: logger.child({ service: 'discovery' }),
-      placementSecret: config.internalSecret,
-    }),
+    discovery: createDiscoveryService(discoveryDepsOf(platform)),
     feed: createFeedService({
       db: database.forSchema('feed'),
       events,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { buildSubgraphSchema } from '@apollo/subgraph'
-import type { Logger, ServiceModule } from '@showroom/platform'
+import type { Logger, Platform, ServiceModule } from '@showroom/platform'
 import { parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import * as places from '../migrations/0001_places.ts'
@@ -20,6 +20,7 @@ import type { DiscoveryTables } from './discovery.tables.ts'
 import { createEventsService } from './events/events.service.ts'
 import { createEventsStore } from './events/events.store.ts'
 import { createPageViewCounter } from './events/page-views.ts'
+import { createRedisViewMemory } from './events/page-views.shared.ts'
 import { createPlacementTokens } from './events/placement-tokens.ts'
 import { createResolvers } from './resolvers.ts'
 import { createSearchModule } from './search/index.ts'
@@ -55,6 +56,9 @@ export interface DiscoveryDeps {
   logger: Logger
   // signs paid placement links (the gateway's INTERNAL_SECRET); a random one is good for this process only
   placementSecret?: string
+  // the day's memory of who viewed what, shared by every process that counts page views (else
+  // this process's own)
+  redisUrl?: string
   now?: () => Date
 }
 
@@ -65,7 +69,13 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
   const placesStore = createDiscoveryStore(deps.db)
   const eventsStore = createEventsStore(deps.db)
   const contentStore = createContentStore(deps.db)
-  const counter = createPageViewCounter({ writer: eventsStore, logger: deps.logger, now })
+  const sharedViews = deps.redisUrl ? createRedisViewMemory(deps.redisUrl, deps.logger) : undefined
+  const counter = createPageViewCounter({
+    writer: eventsStore,
+    logger: deps.logger,
+    now,
+    ...(sharedViews ? { shared: sharedViews } : {}),
+  })
   const eventsService = createEventsService({
     events: eventsStore,
     places: placesStore,
@@ -112,6 +122,16 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
     // the last counted views are written before the process ends
     async stop() {
       await counter.stop()
+      await sharedViews?.close()
     },
   }
 }
+
+// the gateway's and the service process's wiring, one line in each
+export const discoveryDepsOf = (platform: Platform): DiscoveryDeps => ({
+  db: platform.database.forSchema('discovery'),
+  events: platform.events,
+  logger: platform.logger.child({ service: 'discovery' }),
+  placementSecret: platform.config.internalSecret,
+  ...(platform.config.redisUrl ? { redisUrl: platform.config.redisUrl } : {}),
+})
