@@ -2,10 +2,10 @@ import assert from 'node:assert/strict'
 import { before, describe, test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { PATIENCE_MS } from '../support/browser.ts'
+import { designerSeller, type MemberApi } from '../support/member-api.ts'
 import { logIn, openHome, waitForApps } from '../support/shell-page.ts'
 import { useSite } from '../support/suite.ts'
 
-type Json = Record<string, unknown>
 // the two commerce tables this journey reaches into, as far as it does
 interface QueueTables {
   sales: { id: number; draw_seed: string | null }
@@ -24,48 +24,20 @@ interface QueueTables {
 describe('commerce: registering, the waiting room at opening, and buying pro', () => {
   const suite = useSite()
   let sale = { id: 0, url: '' }
-  let olga: (name: string, payload?: Json) => Promise<Json>
-
-  // a member's /api calls through the real gateway, with their session cookie and the site's Origin
-  async function memberApi(email: string) {
-    const { app } = suite.site.gateway
-    const { origin, host } = new URL(suite.site.url)
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/user_login',
-      headers: { origin, host },
-      payload: { email, password: 'showroom-demo' },
-    })
-    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? ''
-    return async (name: string, payload: Json = {}): Promise<Json> => {
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/${name}`,
-        headers: { cookie, origin, host },
-        payload,
-      })
-      const body = response.json()
-      assert.deepEqual(body.errors, [], `${name}: ${JSON.stringify(body.errors)}`)
-      return body.values
-    }
-  }
+  let olga: MemberApi
 
   // the room's own table, as another shopper's visit leaves it
   const queueEntries = () => suite.site.gateway.platform.database.forSchema<QueueTables>('commerce')
 
   before(async () => {
-    const graphql = async (query: string) =>
-      (await suite.site.gateway.app.inject({ method: 'POST', url: '/graphql', payload: { query } })).json()
-        .data
-    const designer = (await graphql('{ designer(slug: "atelier-nord") { id } }')).designer as { id: number }
-    olga = await memberApi('olga@showroom.test')
-    await olga('user_persona_switch', { type: 'designer', id: designer.id })
+    const { seller, designerId } = await designerSeller(suite.site, 'olga@showroom.test', 'atelier-nord')
+    olga = seller
     const now = Date.now()
     // opens tomorrow; the organiser opens it early below, with one shopper let in at a time
     const saved = (
       await olga('seller_flash_sale_save', {
         persona_type: 'designer',
-        persona_id: designer.id,
+        persona_id: designerId,
         name: 'Atelier Nord early bird sale',
         city_id: 1,
         starts_at: new Date(now + 86_400_000).toISOString(),

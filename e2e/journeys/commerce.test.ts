@@ -2,10 +2,9 @@ import assert from 'node:assert/strict'
 import { before, describe, test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { PATIENCE_MS, screenshot } from '../support/browser.ts'
+import { designerSeller, memberApi, siteGraphql } from '../support/member-api.ts'
 import { logIn, openHome, waitForApps } from '../support/shell-page.ts'
 import { useSite } from '../support/suite.ts'
-
-type Json = Record<string, unknown>
 
 // Atelier Nord's sample sale, put up through the seller rows as its organiser would
 interface SeededSale {
@@ -17,52 +16,22 @@ describe('commerce: a sample sale, the basket, checkout and orders', () => {
   const suite = useSite()
   let sale: SeededSale = { url: '', products: [] }
 
-  // a member's /api calls through the real gateway, with their session cookie and the site's Origin
-  async function memberApi(email: string) {
-    const { app } = suite.site.gateway
-    const { origin, host } = new URL(suite.site.url)
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/user_login',
-      headers: { origin, host },
-      payload: { email, password: 'showroom-demo' },
-    })
-    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? ''
-    return async (name: string, payload: Json = {}, method: 'GET' | 'POST' = 'POST'): Promise<Json> => {
-      const response = await app.inject({
-        method,
-        url:
-          method === 'GET'
-            ? `/api/${name}?${new URLSearchParams(payload as Record<string, string>)}`
-            : `/api/${name}`,
-        headers: { cookie, origin, host },
-        ...(method === 'POST' ? { payload } : {}),
-      })
-      const body = response.json()
-      assert.deepEqual(body.errors, [], `${name}: ${JSON.stringify(body.errors)}`)
-      return body.values
-    }
-  }
-
   before(async () => {
-    const graphql = async (query: string) =>
-      (await suite.site.gateway.app.inject({ method: 'POST', url: '/graphql', payload: { query } })).json()
-        .data
-    const designer = (await graphql('{ designer(slug: "atelier-nord") { id } }')).designer as { id: number }
-    const images = (
-      (await graphql('{ cityHome(cityId: 1) { thisWeek { heroUrl } } }')).cityHome.thisWeek as {
-        heroUrl: string | null
-      }[]
+    const { seller: olga, designerId } = await designerSeller(
+      suite.site,
+      'olga@showroom.test',
+      'atelier-nord',
     )
-      .map((event) => event.heroUrl)
-      .filter((url): url is string => !!url)
-    const olga = await memberApi('olga@showroom.test')
-    await olga('user_persona_switch', { type: 'designer', id: designer.id })
+    const { cityHome } = await siteGraphql<{ cityHome: { thisWeek: { heroUrl: string | null }[] } }>(
+      suite.site,
+      '{ cityHome(cityId: 1) { thisWeek { heroUrl } } }',
+    )
+    const images = cityHome.thisWeek.map((event) => event.heroUrl).filter((url): url is string => !!url)
     const now = Date.now()
     const saved = (
       await olga('seller_flash_sale_save', {
         persona_type: 'designer',
-        persona_id: designer.id,
+        persona_id: designerId,
         name: 'Atelier Nord winter sample sale',
         city_id: 1,
         starts_at: new Date(now - 60_000).toISOString(),
@@ -193,7 +162,7 @@ describe('commerce: a sample sale, the basket, checkout and orders', () => {
     suite.journey(async ({ page, allow }) => {
       // the order is answered 404 to anyone but its buyer, which the browser logs
       allow(/status of 404/)
-      const ava = await memberApi('ava@showroom.test')
+      const ava = await memberApi(suite.site, 'ava@showroom.test')
       const orders = (await ava('user_orders_list', { only_current: 'yes' }, 'GET')).orders as {
         url: string
       }[]
