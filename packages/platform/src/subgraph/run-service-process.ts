@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { exitOnConfigError, loadConfig } from '../config/config.ts'
 import { migrateSchema } from '../db/migrate.ts'
 import { createPlatform, type Platform } from '../platform.ts'
@@ -19,6 +20,8 @@ export async function runServiceProcess(create: (platform: Platform) => ServiceM
     host: config.host,
     internalSecret: config.internalSecret,
     logger,
+    // ready while its database answers, as the gateway's /health/ready
+    ready: () => sql`select 1`.execute(platform.database.db).then(() => true),
   })
   logger.info({ url: served.url }, `${service.name} subgraph listening`)
 

@@ -103,6 +103,12 @@ describe('a subgraph served over HTTP', () => {
     assert.deepEqual(await response.json(), { status: 'ok' })
   })
 
+  test('is ready when nothing says otherwise', async () => {
+    const response = await fetch(new URL('/health/ready', served.url))
+    assert.equal(response.status, 200)
+    assert.deepEqual(await response.json(), { status: 'ok' })
+  })
+
   test('answers 400 to a body that is not JSON', async () => {
     const response = await fetch(served.url, {
       method: 'POST',
@@ -110,6 +116,32 @@ describe('a subgraph served over HTTP', () => {
       body: '{ nope',
     })
     assert.equal(response.status, 400)
+  })
+})
+
+describe('a subgraph served with a readiness check', () => {
+  test('answers 503 on /health/ready while the check fails or throws, and 200 once it passes', async () => {
+    let answer: boolean | Error = false
+    const served = await serveSubgraph(echo, {
+      port: 0,
+      host: '127.0.0.1',
+      internalSecret: secret,
+      ready: async () => {
+        if (answer instanceof Error) throw answer
+        return answer
+      },
+    })
+    try {
+      const status = async () => (await fetch(new URL('/health/ready', served.url))).status
+      assert.equal(await status(), 503)
+      answer = new Error('connection refused')
+      assert.equal(await status(), 503)
+      answer = true
+      assert.equal(await status(), 200)
+      assert.equal((await fetch(new URL('/health', served.url))).status, 200, 'alive all along')
+    } finally {
+      await served.close()
+    }
   })
 })
 

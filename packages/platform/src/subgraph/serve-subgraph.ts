@@ -16,6 +16,9 @@ export interface ServeSubgraphOptions {
   // mode must do the same); the RequestContext itself when absent
   resolveContext?: (ctx: RequestContext) => unknown | Promise<unknown>
   maxBodyBytes?: number
+  // GET /health/ready answers 503 while this says no (the process's database); /health's answer
+  // when absent
+  ready?: () => Promise<boolean>
 }
 
 export interface ServedSubgraph {
@@ -24,7 +27,8 @@ export interface ServedSubgraph {
   close(): Promise<void>
 }
 
-// one service's subgraph as its own HTTP process: POST /graphql, GET /health
+// one service's subgraph as its own HTTP process: POST /graphql, GET /health (the process
+// answers) and GET /health/ready (it can serve: its database answers)
 export async function serveSubgraph(
   service: ServiceModule,
   options: ServeSubgraphOptions,
@@ -62,6 +66,13 @@ export async function serveSubgraph(
     const url = new URL(req.url ?? '/', 'http://subgraph')
     if (url.pathname === '/health') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }))
+      return
+    }
+    if (url.pathname === '/health/ready') {
+      const ready = options.ready ? await options.ready().catch(() => false) : true
+      res
+        .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: ready ? 'ok' : 'unavailable' }))
       return
     }
     if (url.pathname !== '/graphql') {
