@@ -1,6 +1,6 @@
 // Where a gateway request's processor time goes: one CPU profile per target, of the load alone
 // (the gateway's start and the demo data are left out)
-//   npx node bench/api/profile.ts [postgres|pglite] [scenario part]
+//   npx node bench/api/profile.ts [postgres|pglite] [scenario part] [signed-in|anonymous]
 // writes .tmp/profile/<target>.cpuprofile; `npx node bench/api/profile-summary.ts <file>` sums one.
 // The load generator runs in the same process; the summary leaves its frames out.
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -11,6 +11,7 @@ import { scenariosFor } from './targets.ts'
 
 const kind = (process.argv[2] ?? 'postgres') as 'pglite' | 'postgres'
 const only = process.argv[3]
+const anonymous = process.argv[4] === 'anonymous'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 
 const gateway = await createTestGateway({ demo: true, database: kind })
@@ -33,7 +34,7 @@ for (const scenario of await scenariosFor(gateway)) {
       connections: 10,
       duration: SECONDS,
       headers: {
-        cookie: `sr_session=${token}`,
+        ...(anonymous ? {} : { cookie: `sr_session=${token}` }),
         ...(target.body ? { 'content-type': 'application/json' } : {}),
       },
       ...(target.body ? { body: target.body } : {}),
@@ -43,10 +44,11 @@ for (const scenario of await scenariosFor(gateway)) {
     await session.post('Profiler.start')
     const result = await autocannon(options)
     const { profile } = await session.post('Profiler.stop')
-    const file = `.tmp/profile/${kind}-${target.title.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.cpuprofile`
+    const viewer = anonymous ? 'anonymous' : 'signed-in'
+    const file = `.tmp/profile/${kind}-${viewer}-${target.title.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.cpuprofile`
     writeFileSync(file, JSON.stringify(profile))
     process.stdout.write(
-      `${target.title} signed in: ${result.requests.average} req/s, ${result.non2xx} non-2xx, ${file}\n`,
+      `${target.title} ${viewer}: ${result.requests.average} req/s, ${result.non2xx} non-2xx, ${file}\n`,
     )
   }
 }

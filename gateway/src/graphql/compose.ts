@@ -29,11 +29,15 @@ export function localSubgraph(name: string, schema: GraphQLSchema): Subgraph {
   return { name, sdl: printSubgraphSchema(schema), executor: createDefaultExecutor(schema), schema }
 }
 
-export type SubgraphRouter = (document: DocumentNode) => GraphQLSchema | null
+export type SubgraphRouter = (
+  document: DocumentNode,
+  variables?: Readonly<Record<string, unknown>> | null,
+) => GraphQLSchema | null
 
 const routers = new WeakMap<GraphQLSchema, SubgraphRouter>()
 
-// for a stitched schema: the in-process subgraph schema that answers a query whole, if any
+// for a stitched schema: the in-process subgraph schema that answers a query whole (with these
+// variables' @skip / @include), if any
 export function singleSubgraphRouterOf(schema: GraphQLSchema): SubgraphRouter | undefined {
   return routers.get(schema)
 }

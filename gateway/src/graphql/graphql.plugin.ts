@@ -100,8 +100,8 @@ async function registerGraphql(app: FastifyInstance, options: GraphqlPluginOptio
   // stitching's planning and delegation (the same resolvers, context and answer)
   const route = singleSubgraphRouterOf(options.schema)
   if (route)
-    app.graphql.addHook('preExecution', async (_schema, document) => {
-      const target = route(document)
+    app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
+      const target = route(document, variables as Record<string, unknown> | undefined)
       return target ? { schema: target } : undefined
     })
 

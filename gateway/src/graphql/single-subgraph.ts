@@ -11,7 +11,11 @@ import {
   type OperationDefinitionNode,
   parse,
   print,
+  type SelectionNode,
   type SelectionSetNode,
+  type TypeNode,
+  type ValueNode,
+  visit,
 } from 'graphql'
 
 // Which subgraphs can answer each field on their own, read from the supergraph's join directives
@@ -82,12 +86,59 @@ export function readOwnership(supergraphSdl: string): {
   return { ownership: { types, fields }, graphNames }
 }
 
-// the graphs that can answer every field of the operation, or null when the operation needs the
-// stitching (several subgraphs, abstract types, introspection, several operations)
+type Variables = Readonly<Record<string, unknown>> | null | undefined
+
+const BUILT_IN_SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID'])
+
+// the value a @skip / @include condition takes with these variables (a variable's default when it
+// was not sent), or undefined when it is not a boolean (the stitching then reports it)
+function conditionOf(
+  directive: DirectiveNode,
+  variables: Variables,
+  defaults: Map<string, ValueNode | undefined>,
+): boolean | undefined {
+  const value = argumentOf(directive, 'if')
+  if (value?.kind === Kind.BOOLEAN) return value.value
+  if (value?.kind !== Kind.VARIABLE) return undefined
+  const name = value.name.value
+  const given = variables?.[name]
+  if (typeof given === 'boolean') return given
+  if (given !== undefined) return undefined
+  const fallback = defaults.get(name)
+  return fallback?.kind === Kind.BOOLEAN ? fallback.value : undefined
+}
+
+// whether a selection runs with these variables; undefined when a condition cannot be read
+function included(
+  selection: SelectionNode,
+  variables: Variables,
+  defaults: Map<string, ValueNode | undefined>,
+): boolean | undefined {
+  for (const directive of selection.directives ?? []) {
+    const name = directive.name.value
+    if (name !== 'skip' && name !== 'include') continue
+    const condition = conditionOf(directive, variables, defaults)
+    if (condition === undefined) return undefined
+    if (condition === (name === 'skip')) return false
+  }
+  return true
+}
+
+function collectVariables(value: ValueNode, into: Set<string>): void {
+  if (value.kind === Kind.VARIABLE) into.add(value.name.value)
+  else if (value.kind === Kind.LIST) for (const item of value.values) collectVariables(item, into)
+  else if (value.kind === Kind.OBJECT) for (const field of value.fields) collectVariables(field.value, into)
+}
+
+// the graphs that can answer every field the operation runs, or null when it needs the stitching
+// (several subgraphs, abstract types, introspection, several operations). A selection that
+// @skip / @include leaves out with these variables is not run, so it does not count; a variable
+// only such a selection uses must then be of a built-in scalar type, which every subgraph can read.
 export function graphsAnswering(
   schema: GraphQLSchema,
   ownership: Ownership,
   document: DocumentNode,
+  variables?: Variables,
 ): Set<string> | null {
   const operations = document.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
@@ -97,6 +148,9 @@ export function graphsAnswering(
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const d of document.definitions)
     if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d)
+  const defaults = new Map(
+    (operation.variableDefinitions ?? []).map((d) => [d.variable.name.value, d.defaultValue]),
+  )
   const root = schema.getQueryType()
   if (!root) return null
   let candidates: Set<string> | null = null
@@ -105,12 +159,16 @@ export function graphsAnswering(
     candidates = candidates ? new Set([...candidates].filter((g) => graphs.has(g))) : new Set(graphs)
     return candidates.size > 0
   }
+  const used = new Set<string>()
   const visiting = new Set<string>()
   const walk = (set: SelectionSetNode, typeName: string): boolean => {
     const type = schema.getType(typeName)
     if (!isObjectType(type)) return false
     if (!narrow(ownership.types.get(typeName))) return false
     for (const selection of set.selections) {
+      const runs = included(selection, variables, defaults)
+      if (runs === undefined) return false
+      if (!runs) continue
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value
         if (name === '__typename') continue
@@ -119,6 +177,7 @@ export function graphsAnswering(
         if (!field) return false
         if (!narrow(ownership.fields.get(`${typeName}.${name}`) ?? ownership.types.get(typeName)))
           return false
+        for (const argument of selection.arguments ?? []) collectVariables(argument.value, used)
         const named = getNamedType(field.type)
         if (selection.selectionSet && !walk(selection.selectionSet, named.name)) return false
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -136,7 +195,37 @@ export function graphsAnswering(
     }
     return true
   }
-  return walk(operation.selectionSet, root.name) ? candidates : null
+  if (!walk(operation.selectionSet, root.name)) return null
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value
+    if (!used.has(name) && !BUILT_IN_SCALARS.has(getNamedTypeNode(definition.type))) return null
+  }
+  return candidates
+}
+
+const getNamedTypeNode = (type: TypeNode): string =>
+  type.kind === Kind.NAMED_TYPE ? type.name.value : getNamedTypeNode(type.type)
+
+// the variables a document's @skip / @include conditions read: its routing depends on them alone
+function conditionVariables(document: DocumentNode): string[] {
+  const names = new Set<string>()
+  visit(document, {
+    Directive(directive) {
+      if (directive.name.value !== 'skip' && directive.name.value !== 'include') return
+      const value = argumentOf(directive, 'if')
+      if (value?.kind === Kind.VARIABLE) names.add(value.name.value)
+    },
+  })
+  return [...names]
+}
+
+const conditionKey = (names: string[], variables: Variables): string => {
+  let key = ''
+  for (const name of names) {
+    const value = variables?.[name]
+    key += value === true ? 't' : value === false ? 'f' : value === undefined ? 'u' : 'x'
+  }
+  return key
 }
 
 export interface LocalSubgraphSchema {
@@ -144,25 +233,35 @@ export interface LocalSubgraphSchema {
   schema: GraphQLSchema
 }
 
+// decisions kept per document, then cleared: 2 per boolean condition at most
+const DECISIONS_PER_DOCUMENT = 64
+
 // The subgraph schema a query can run on directly, skipping the stitching's planning and delegation:
 // only subgraphs in this process, only an operation one of them answers whole. Decided once per
-// parsed document (mercurius hands every request of the same text the same cached document).
+// parsed document (mercurius hands every request of the same text the same cached document) and
+// per the values of its @skip / @include conditions.
 export function createSingleSubgraphRouter(
   gatewaySchema: GraphQLSchema,
   supergraphSdl: string,
   locals: LocalSubgraphSchema[],
-): (document: DocumentNode) => GraphQLSchema | null {
+): (document: DocumentNode, variables?: Variables) => GraphQLSchema | null {
   const { ownership, graphNames } = readOwnership(supergraphSdl)
   const byGraph = new Map<string, GraphQLSchema>()
   for (const [graph, name] of graphNames) {
     const local = locals.find((l) => l.name.toLowerCase() === name.toLowerCase())
     if (local) byGraph.set(graph, local.schema)
   }
-  const decided = new WeakMap<DocumentNode, GraphQLSchema | null>()
-  return (document) => {
-    const known = decided.get(document)
+  const decided = new WeakMap<DocumentNode, { names: string[]; byKey: Map<string, GraphQLSchema | null> }>()
+  return (document, variables) => {
+    let decisions = decided.get(document)
+    if (!decisions) {
+      decisions = { names: conditionVariables(document), byKey: new Map() }
+      decided.set(document, decisions)
+    }
+    const key = conditionKey(decisions.names, variables)
+    const known = decisions.byKey.get(key)
     if (known !== undefined) return known
-    const graphs = graphsAnswering(gatewaySchema, ownership, document)
+    const graphs = graphsAnswering(gatewaySchema, ownership, document, variables)
     let target: GraphQLSchema | null = null
     for (const graph of graphs ?? []) {
       const schema = byGraph.get(graph)
@@ -171,7 +270,8 @@ export function createSingleSubgraphRouter(
         break
       }
     }
-    decided.set(document, target)
+    if (decisions.byKey.size >= DECISIONS_PER_DOCUMENT) decisions.byKey.clear()
+    decisions.byKey.set(key, target)
     return target
   }
 }
