@@ -7,6 +7,15 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import {
+  DEFAULT_GATEWAYS,
+  GATEWAY_ENV,
+  GATEWAY_SCRIPT,
+  PREPARE_SCRIPT,
+  READY_PATH,
+  SERVICE_PROCESSES,
+  serviceScript,
+} from './cluster/layout.ts'
 import { findNginx, writeBalancerConfig } from './cluster/nginx.ts'
 import {
   answersOk,
@@ -24,21 +33,9 @@ const READY_TIMEOUT_MS = 600_000
 const env = process.env
 const host = env.HOST || '127.0.0.1'
 const port = Number(env.PORT || 8080)
-const gatewayCount = Math.min(8, Math.max(1, Number(env.GATEWAYS || 2)))
+const gatewayCount = Math.min(8, Math.max(1, Number(env.GATEWAYS || DEFAULT_GATEWAYS)))
 const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`
-// every service with a process entry of its own (alerts runs in each gateway: it needs the composed
-// graph, ADR 21)
-const services = [
-  'accounts',
-  'chat',
-  'comments',
-  'commerce',
-  'discovery',
-  'feed',
-  'media',
-  'notifications',
-  'social',
-].filter((name) => existsSync(join(root, 'services', name, 'src', 'server.ts')))
+const services = SERVICE_PROCESSES
 
 const shared: NodeJS.ProcessEnv = {
   ...env,
@@ -86,7 +83,7 @@ async function main() {
   const nginx = findNginx(root)
 
   process.stdout.write('migrating (once, before any server starts)\n')
-  const prepared = await runToEnd('migrate', join(root, 'scripts', 'cluster', 'prepare.ts'), shared)
+  const prepared = await runToEnd('migrate', join(root, PREPARE_SCRIPT), shared)
   if (prepared !== 0) throw new Error(`the migrations failed (exit ${prepared})`)
 
   const serviceUrls: Record<string, string> = {}
@@ -94,7 +91,7 @@ async function main() {
     services.map(async (name) => {
       const servicePort = await freePort(host)
       const base = `http://${host}:${servicePort}`
-      const script = join(root, 'services', name, 'src', 'server.ts')
+      const script = join(root, serviceScript(name))
       const member = startMember(
         `service ${name}`,
         `${base}/graphql`,
@@ -105,11 +102,16 @@ async function main() {
       )
       watch(member)
       serviceUrls[`SERVICE_URL_${name.toUpperCase()}`] = member.url
-      await untilReady(member, answersOk(`${base}/health`), READY_TIMEOUT_MS)
+      await untilReady(member, answersOk(`${base}${READY_PATH}`), READY_TIMEOUT_MS)
     }),
   )
 
-  const gatewayEnv = { ...shared, ...serviceUrls, DEMO_DATA: 'false', TRUST_PROXY: env.TRUST_PROXY || '1' }
+  const gatewayEnv = {
+    ...shared,
+    ...serviceUrls,
+    ...GATEWAY_ENV,
+    TRUST_PROXY: env.TRUST_PROXY || GATEWAY_ENV.TRUST_PROXY,
+  }
   const gatewayAddresses: string[] = []
   await Promise.all(
     Array.from({ length: gatewayCount }, async (_, i) => {
@@ -119,12 +121,12 @@ async function main() {
         `gateway-${i + 1}`,
         `http://${host}:${gatewayPort}`,
         process.execPath,
-        [join(root, 'gateway', 'src', 'server.ts')],
+        [join(root, GATEWAY_SCRIPT)],
         { ...gatewayEnv, HOST: host, PORT: String(gatewayPort) },
         { node: true },
       )
       watch(member)
-      await untilReady(member, answersOk(`${member.url}/health/ready`), READY_TIMEOUT_MS)
+      await untilReady(member, answersOk(`${member.url}${READY_PATH}`), READY_TIMEOUT_MS)
     }),
   )
 

@@ -128,6 +128,7 @@ const serverTests = [
   'gateway/src/**/*.test.ts',
   'gateway/test/**/*.test.ts',
   'demo/test/**/*.test.ts',
+  'scripts/**/*.test.ts',
 ]
 // TEST_DATA_SINCE: the data prepared at the start serves the whole run, past the next full hour
 // (packages/testkit/src/data-hour.ts)
