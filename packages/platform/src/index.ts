@@ -60,11 +60,13 @@ export {
 } from './subgraph/context-header.ts'
 export { type ServedSubgraph, type ServeSubgraphOptions, serveSubgraph } from './subgraph/serve-subgraph.ts'
 export { runServiceProcess } from './subgraph/run-service-process.ts'
+export { createS3Storage, type S3StorageOptions } from './storage/s3-storage.ts'
 export {
   assertStorageKey,
   createFileStorage,
   MEDIA_URL_PREFIX,
   type Storage,
+  StorageIncompleteError,
   StorageKeyError,
   type StoredObject,
 } from './storage/storage.ts'

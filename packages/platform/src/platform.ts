@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createMetrics, type Metrics } from './metrics/metrics.ts'
 import { migratePlatform } from './migrate-platform.ts'
 import { createPubSub, type PubSub } from './pubsub/pubsub.ts'
+import { createS3Storage } from './storage/s3-storage.ts'
 import { createFileStorage, type Storage } from './storage/storage.ts'
 
 export interface Platform {
@@ -19,7 +20,7 @@ export interface Platform {
   pubsub: PubSub
   jobs: JobQueue
   mailer: Mailer
-  // media files (DATA_DIR/media by default), served by the gateway under /media/
+  // media files (DATA_DIR/media by default, or an S3-compatible bucket), served by the gateway under /media/
   storage: Storage
   // starts the event dispatcher and the job workers; call it after the services subscribed and registered
   start(): void
@@ -57,6 +58,9 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     logger,
     ...(config.dkim ? { dkim: config.dkim } : {}),
   })
+  const storage = config.mediaS3
+    ? createS3Storage(config.mediaS3)
+    : createFileStorage(join(config.dataDir, 'media'))
   let closing: Promise<void> | undefined
 
   return {
@@ -68,7 +72,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     pubsub,
     jobs,
     mailer,
-    storage: createFileStorage(join(config.dataDir, 'media')),
+    storage,
     start() {
       events.start()
       jobs.start()
@@ -78,6 +82,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
         await Promise.all([events.stop(), jobs.stop()])
         await pubsub.close()
         mailer.close()
+        await storage.close()
         if (!options.sharedDatabase) await database.close()
       })()
       return closing

@@ -52,7 +52,8 @@ const UPLOAD_ID = /^[a-z0-9][a-z0-9._-]{0,99}$/i
 export const PRIVATE_UPLOADS_PREFIX = 'uploads/tmp/'
 export const uploadFolder = (userId: number, uploadKey: string) =>
   `${PRIVATE_UPLOADS_PREFIX}${userId}/${uploadKey}`
-// every slice is written in place into this one file, so a complete upload needs no putting together
+// every slice is written into this one file (in place on disk, as objects of their own on S3 until
+// finishWrites joins them server-side)
 const fileKey = (folder: string) => `${folder}/assembled`
 
 // refuses a file by its type and size as soon as its first bytes (or its declared size) are known
@@ -128,6 +129,8 @@ export function createChunkedUploads(deps: { store: UploadsStore; storage: Stora
   async function finish(session: UploadSession, folder: string): Promise<AssembledFile> {
     const etag = sliceEtag(await store.slicesOf(session.id), session.totalBytes)
     if (!etag) throw mediaErrors.badRange(BROKEN_UPLOAD)
+    // an object store joins the slices only now; the file store wrote them in place
+    await storage.finishWrites(fileKey(folder), session.totalBytes)
     const head = await readHead(storage, fileKey(folder))
     const rules = contextRules[session.context as UploadContext]
     const type = sniffMediaType(head)

@@ -88,13 +88,15 @@ export function createMediaCore(deps: MediaCoreDeps) {
     const publicId = newPublicId()
     const folder = itemFolder(ownerId, publicId)
     const rules = contextRules[context]
-    const stored = await storeImage(storage, {
-      path: storage.localPath(file.key),
-      type: file.type,
-      folder,
-      withLogo: options.withLogo,
-      maxPixels: { pixels: rules.maxPixels, message: rules.tooManyPixels },
-    })
+    const stored = await storage.withLocalFile(file.key, (path) =>
+      storeImage(storage, {
+        path,
+        type: file.type,
+        folder,
+        withLogo: options.withLogo,
+        maxPixels: { pixels: rules.maxPixels, message: rules.tooManyPixels },
+      }),
+    )
     const row = {
       public_id: publicId,
       owner_id: ownerId,
@@ -134,7 +136,7 @@ export function createMediaCore(deps: MediaCoreDeps) {
 
   // the upload stays in storage as the transcoder's source until the job is done
   async function storeUploadedVideo(file: AssembledFile, ownerId: number, wrongType: string) {
-    const probe = await probeVideo(storage.localPath(file.key))
+    const probe = await storage.withLocalFile(file.key, probeVideo)
     if (!probe) throw mediaErrors.wrongType(wrongType)
     const publicId = newPublicId()
     return deps.db.transaction().execute(async (trx) => {
@@ -220,7 +222,9 @@ export function createMediaCore(deps: MediaCoreDeps) {
       const [item] = await items.byIds([mediaItemId])
       if (!item || item.processed || item.resourceType !== 'video' || !item.sourceKey) return
       try {
-        const renditions = await makeVideoRenditions(storage, storage.localPath(item.sourceKey), item.folder)
+        const renditions = await storage.withLocalFile(item.sourceKey, (path) =>
+          makeVideoRenditions(storage, path, item.folder),
+        )
         await items.update(item.id, {
           processed: true,
           failed: false,

@@ -203,6 +203,74 @@ describe('loading the configuration', () => {
   })
 })
 
+describe('choosing where media is stored', () => {
+  const s3 = { MEDIA_STORAGE: 's3', S3_BUCKET: 'showroom-media' }
+
+  test('keeps media on the local disk unless MEDIA_STORAGE is s3', () => {
+    assert.equal(loadConfig({}, '/srv/showroom').mediaS3, undefined)
+    assert.equal(loadConfig({ MEDIA_STORAGE: 'file' }, '/srv/showroom').mediaS3, undefined)
+  })
+
+  test('reads a local S3-compatible server with its keys and a prefix', () => {
+    const config = loadConfig(
+      {
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'eu-west-2',
+        S3_ACCESS_KEY_ID: 'SHOWROOMKEY',
+        S3_SECRET_ACCESS_KEY: 'a secret with spaces/and+signs',
+        S3_PREFIX: 'sites/london/',
+      },
+      '/srv/showroom',
+    )
+    assert.deepEqual(config.mediaS3, {
+      bucket: 'showroom-media',
+      region: 'eu-west-2',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'SHOWROOMKEY', secretAccessKey: 'a secret with spaces/and+signs' },
+      prefix: 'sites/london',
+    })
+  })
+
+  test('on AWS itself uses bucket host names and the SDK credentials unless told otherwise', () => {
+    assert.deepEqual(loadConfig(s3, '/srv/showroom').mediaS3, {
+      bucket: 'showroom-media',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    })
+    assert.equal(
+      loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }, '/srv/showroom').mediaS3?.forcePathStyle,
+      true,
+    )
+  })
+
+  test('refuses a half-made S3 set-up, naming what is missing', () => {
+    assert.equal(problemOf({ MEDIA_STORAGE: 's3' }), 'S3_BUCKET must be set when MEDIA_STORAGE is s3')
+    assert.equal(
+      problemOf({ ...s3, S3_ACCESS_KEY_ID: 'KEY' }),
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    )
+    assert.equal(
+      problemOf({ S3_BUCKET: 'showroom-media', S3_SECRET_ACCESS_KEY: 'x' }),
+      'S3_BUCKET, S3_SECRET_ACCESS_KEY need MEDIA_STORAGE=s3',
+    )
+    assert.equal(problemOf({ MEDIA_STORAGE: 'minio' }), 'MEDIA_STORAGE must be file or s3 (got "minio")')
+    assert.equal(
+      problemOf({ ...s3, S3_BUCKET: 'Showroom_Media' }),
+      'S3_BUCKET must be a bucket name of 3 to 63 lower-case letters, digits, dots or dashes (got "Showroom_Media")',
+    )
+    assert.match(problemOf({ ...s3, S3_PREFIX: '../other-site' }), /^S3_PREFIX must be a key prefix/)
+    assert.match(problemOf({ ...s3, S3_ENDPOINT: 'minio:9000' }), /^S3_ENDPOINT must be an http/)
+  })
+
+  test('never quotes the secret key in a message', () => {
+    const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'
+    const message = problemOf({ MEDIA_STORAGE: 's3', S3_SECRET_ACCESS_KEY: secret, S3_ACCESS_KEY_ID: 'KEY' })
+    assert.ok(!message.includes(secret), message)
+  })
+})
+
 describe('an entry point wrapped in exitOnConfigError', () => {
   test('prints one configuration error line and exits with 1', () => {
     const configModule = new URL('./config.ts', import.meta.url).href

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { assertStorageKey } from '../storage/storage.ts'
 
 export type Env = 'development' | 'test' | 'production'
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -34,6 +35,18 @@ export interface Config {
   unsubscribeMailbox?: string
   // the shared secret the bounce and complaint webhook (/alerts/bounce) must present
   bounceWebhookSecret?: string
+  // media in an S3-compatible bucket when MEDIA_STORAGE=s3; unset: files under DATA_DIR/media
+  mediaS3?: MediaS3Settings
+}
+
+export interface MediaS3Settings {
+  bucket: string
+  region: string
+  endpoint?: string
+  forcePathStyle: boolean
+  // unset: the AWS SDK's own chain (AWS_* variables, the machine's or pod's role)
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  prefix?: string
 }
 
 export type EnvSource = Record<string, string | undefined>
@@ -134,6 +147,34 @@ const rules = {
     expected: 'a mail address',
   },
   BOUNCE_WEBHOOK_SECRET: { schema: z.string().min(16), expected: 'a secret of at least 16 characters' },
+  MEDIA_STORAGE: { schema: z.enum(['file', 's3']), expected: 'file or s3' },
+  S3_ENDPOINT: { schema: urlWithProtocols(['http:', 'https:']), expected: 'an http:// or https:// URL' },
+  S3_BUCKET: {
+    schema: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/),
+    expected: 'a bucket name of 3 to 63 lower-case letters, digits, dots or dashes',
+  },
+  S3_REGION: { schema: z.string().regex(/^[a-z0-9-]{1,40}$/), expected: 'a region such as eu-west-2' },
+  S3_ACCESS_KEY_ID: { schema: z.string().regex(/^[\x21-\x7e]{1,128}$/), expected: 'an access key id' },
+  // never echoed: it cannot fail, so no message quotes it
+  S3_SECRET_ACCESS_KEY: { schema: z.string().min(1), expected: 'a secret key' },
+  S3_PREFIX: {
+    schema: z
+      .string()
+      .transform((value) => value.replace(/\/+$/, ''))
+      .refine((value) => {
+        try {
+          assertStorageKey(value)
+          return true
+        } catch {
+          return false
+        }
+      }),
+    expected: 'a key prefix of letters, digits, dots, dashes and underscores in /-separated parts',
+  },
+  S3_FORCE_PATH_STYLE: {
+    schema: z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+    expected: 'one of true, false, 1, 0',
+  },
   TRUST_PROXY: {
     schema: trustProxySchema,
     expected:
@@ -180,6 +221,7 @@ export function loadConfig(env: EnvSource = process.env, cwd: string = process.c
     problems.push('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together')
   const unsubscribeMailbox = read('UNSUBSCRIBE_MAILBOX', rules.UNSUBSCRIBE_MAILBOX)
   const bounceWebhookSecret = read('BOUNCE_WEBHOOK_SECRET', rules.BOUNCE_WEBHOOK_SECRET)
+  const mediaS3 = readMediaS3(read, problems)
 
   let internalSecret = read('INTERNAL_SECRET', rules.INTERNAL_SECRET)
   if (internalSecret === undefined && !env.INTERNAL_SECRET) {
@@ -228,7 +270,59 @@ export function loadConfig(env: EnvSource = process.env, cwd: string = process.c
     config.dkim = { domainName: dkimDomain, keySelector: dkimSelector, privateKey: dkimKey }
   if (unsubscribeMailbox !== undefined) config.unsubscribeMailbox = unsubscribeMailbox
   if (bounceWebhookSecret !== undefined) config.bounceWebhookSecret = bounceWebhookSecret
+  if (mediaS3 !== undefined) config.mediaS3 = mediaS3
   return Object.freeze(config)
+}
+
+const S3_VARIABLES = {
+  endpoint: 'S3_ENDPOINT',
+  bucket: 'S3_BUCKET',
+  region: 'S3_REGION',
+  accessKeyId: 'S3_ACCESS_KEY_ID',
+  secretAccessKey: 'S3_SECRET_ACCESS_KEY',
+  prefix: 'S3_PREFIX',
+  forcePathStyle: 'S3_FORCE_PATH_STYLE',
+} as const
+
+// MEDIA_STORAGE=s3 and its S3_* settings; S3_* without it would quietly keep media on the local disk
+function readMediaS3(
+  read: <T>(variable: string, rule: Rule<T>) => T | undefined,
+  problems: string[],
+): MediaS3Settings | undefined {
+  const kind = read('MEDIA_STORAGE', rules.MEDIA_STORAGE) ?? 'file'
+  const values = {
+    endpoint: read(S3_VARIABLES.endpoint, rules.S3_ENDPOINT),
+    bucket: read(S3_VARIABLES.bucket, rules.S3_BUCKET),
+    region: read(S3_VARIABLES.region, rules.S3_REGION),
+    accessKeyId: read(S3_VARIABLES.accessKeyId, rules.S3_ACCESS_KEY_ID),
+    secretAccessKey: read(S3_VARIABLES.secretAccessKey, rules.S3_SECRET_ACCESS_KEY),
+    prefix: read(S3_VARIABLES.prefix, rules.S3_PREFIX),
+    forcePathStyle: read(S3_VARIABLES.forcePathStyle, rules.S3_FORCE_PATH_STYLE),
+  }
+  if (kind !== 's3') {
+    const set = (Object.keys(S3_VARIABLES) as (keyof typeof S3_VARIABLES)[])
+      .filter((field) => values[field] !== undefined)
+      .map((field) => S3_VARIABLES[field])
+    if (set.length > 0) problems.push(`${set.join(', ')} need MEDIA_STORAGE=s3`)
+    return undefined
+  }
+  // a bucket given but wrong has said so already
+  if (values.bucket === undefined && !problems.some((problem) => problem.startsWith('S3_BUCKET ')))
+    problems.push('S3_BUCKET must be set when MEDIA_STORAGE is s3')
+  if ((values.accessKeyId === undefined) !== (values.secretAccessKey === undefined))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+  if (values.bucket === undefined) return undefined
+  const settings: MediaS3Settings = {
+    bucket: values.bucket,
+    region: values.region ?? 'us-east-1',
+    // a local S3-compatible server seldom answers for bucket host names
+    forcePathStyle: values.forcePathStyle ?? values.endpoint !== undefined,
+  }
+  if (values.endpoint !== undefined) settings.endpoint = values.endpoint.replace(/\/+$/, '')
+  if (values.accessKeyId !== undefined && values.secretAccessKey !== undefined)
+    settings.credentials = { accessKeyId: values.accessKeyId, secretAccessKey: values.secretAccessKey }
+  if (values.prefix) settings.prefix = values.prefix
+  return settings
 }
 
 // for entry points: a bad environment ends the process with one readable line, not a stack trace

@@ -11,14 +11,18 @@ export interface StoredObject {
   modifiedAt: Date
 }
 
-// where media files live: a folder under DATA_DIR by default; an object store later implements the
-// same calls. Keys are relative paths made of [a-z0-9._-] segments ("events/12/hero.webp")
+// where media files live: a folder under DATA_DIR by default, or an S3-compatible bucket
+// (s3-storage.ts). Keys are relative paths made of [a-z0-9._-] segments ("events/12/hero.webp")
 export interface Storage {
   put(key: string, data: Buffer | Uint8Array | Readable): Promise<StoredObject>
-  // writes bytes into an object at an offset, creating it if needed and leaving other bytes alone:
-  // a file put together in place from slices that arrive in any order (an object store maps each
-  // slice onto a part of a multipart upload). Readers may see it half written, so keep such keys private
+  // writes bytes into an object at an offset, leaving other bytes alone: a file put together from
+  // slices that arrive in any order, from any process. Until finishWrites the object may be missing
+  // (an object store keeps each slice apart) or half written (the file store writes in place), so
+  // keep such keys private
   writeAt(key: string, offset: number, data: Buffer | Uint8Array | Readable): Promise<void>
+  // makes what writeAt wrote one object of `size` bytes that get, stat and withLocalFile see;
+  // throws StorageIncompleteError when the slices written do not cover it exactly
+  finishWrites(key: string, size: number): Promise<StoredObject>
   get(key: string): Promise<{ stream: Readable; size: number; modifiedAt: Date } | null>
   stat(key: string): Promise<StoredObject | null>
   delete(key: string): Promise<void>
@@ -26,14 +30,18 @@ export interface Storage {
   list(prefix: string): Promise<StoredObject[]>
   // the public path the gateway serves the object at
   url(key: string): string
-  // a local file path, for tools such as ffmpeg that read files (object stores download first)
-  localPath(key: string): string
+  // runs fn with a local file holding the object, for tools such as ffmpeg and sharp that read
+  // files: the file store's own file, or an object store's download, removed once fn has settled
+  withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T>
+  // lets go of connections (an object store's client)
+  close(): Promise<void>
 }
 
 export const MEDIA_URL_PREFIX = '/media/'
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i
 
 export class StorageKeyError extends Error {}
+export class StorageIncompleteError extends Error {}
 
 export function assertStorageKey(key: string): void {
   if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.'))
@@ -120,10 +128,22 @@ export function createFileStorage(root: string): Storage {
       await walk(start, folder)
       return found
     },
+    async finishWrites(key, size) {
+      // the slices are already in place: only check they made the whole file
+      const info = await statOf(key)
+      if (!info || info.size !== size)
+        throw new StorageIncompleteError(`${key} holds ${info?.size ?? 0} bytes, not ${size}`)
+      return info
+    },
     url: (key) => {
       assertStorageKey(key)
       return `${MEDIA_URL_PREFIX}${key}`
     },
-    localPath: pathOf,
+    async withLocalFile(key, fn) {
+      const path = pathOf(key)
+      if (!(await statOf(key))) throw new Error(`no object at ${key}`)
+      return fn(path)
+    },
+    async close() {},
   }
 }
