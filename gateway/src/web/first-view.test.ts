@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createFirstView, SERVER_ENTRY } from './first-view.ts'
 
 // a module's server entry as the gateway sees it: /slow/ pages wait until they are given up on,
@@ -99,5 +100,54 @@ describe("a page's first view drawn by its module's server entry", () => {
     const before = { renders: renders(), asked: asked.length }
     assert.equal(await firstView('/london/', 'en'), null)
     assert.deepEqual({ renders: renders(), asked: asked.length }, before)
+  })
+})
+
+describe("the discovery module's built server entry", () => {
+  const file = path.join(fileURLToPath(new URL('../../..', import.meta.url)), 'mfe-discovery', SERVER_ENTRY)
+  const LONDON = {
+    __typename: 'City',
+    id: 1,
+    nameEn: 'London',
+    nameZh: '伦敦',
+    url: '/london/',
+    slug: 'london',
+  }
+
+  test('draws an English and a Chinese page side by side, each in its own language', async () => {
+    assert.ok(existsSync(file), `${file} is built (npm run build in mfe-discovery)`)
+    const entry = (await import(pathToFileURL(file).href)) as {
+      renderFirstView(request: {
+        url: string
+        locale: 'en' | 'zh'
+        execute: (query: string, variables: Record<string, unknown>) => Promise<{ data?: unknown }>
+        signal?: AbortSignal
+      }): Promise<{ page: string; html: string } | null>
+    }
+    // each render's query is answered only once both renders have asked: two renders taking turns
+    // would never both ask, and the signal gives them up
+    let asking = 0
+    let release = () => {}
+    const bothAsked = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const executeIn = (locale: 'en' | 'zh') => async (query: string) => {
+      if (!query.includes('DiscoveryCities')) return { data: null, errors: [{ message: 'not in this test' }] }
+      asking += 1
+      if (asking === 2) release()
+      await bothAsked
+      return { data: { cities: [{ ...LONDON, name: locale === 'zh' ? '伦敦' : 'London' }] } }
+    }
+    const signal = AbortSignal.timeout(15_000)
+    const url = '/london/calendar/?month=2026-11'
+    const [en, zh] = await Promise.all([
+      entry.renderFirstView({ url, locale: 'en', execute: executeIn('en'), signal }),
+      entry.renderFirstView({ url, locale: 'zh', execute: executeIn('zh'), signal }),
+    ])
+    assert.equal(signal.aborted, false, 'both renders asked for their data before either was answered')
+    assert.match(en?.html ?? '', /<h1 id="sr-calendar-title"[^>]*>November 2026<\/h1>/)
+    assert.match(en?.html ?? '', /Every event in London/)
+    assert.match(zh?.html ?? '', /<h1 id="sr-calendar-title"[^>]*>2026年11月<\/h1>/)
+    assert.match(zh?.html ?? '', /伦敦的所有活动/)
   })
 })

@@ -162,8 +162,8 @@ export function createFirstView(options: FirstViewOptions) {
     const key = `${locale} ${url} ${modules.map((m) => m[0]).join(',')}`
     const cached = cache.get(key)
     if (cached && cached.expires > now()) return cached.view
-    // visitors landing on the same page at once share one render: renders take turns, so each
-    // drawn again would queue behind the others and run out of time
+    // visitors landing on the same page at once share one render: drawing it again for each would
+    // repeat the same queries and rendering, all competing for the time limit
     let pending = drawing.get(key)
     if (!pending) {
       pending = draw(key, url, locale, modules).finally(() => drawing.delete(key))

@@ -6,6 +6,8 @@ import { ApolloProvider } from '@apollo/client/react'
 import { prerenderStatic } from '@apollo/client/react/ssr'
 import { TYPE_POLICIES } from '@showroom/graphql-client'
 import { i18n } from '@showroom/i18n'
+import type { i18n as I18n } from 'i18next'
+import { I18nextProvider } from 'react-i18next'
 import { ServerLocationProvider } from '@showroom/mfe-runtime'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { print } from 'graphql'
@@ -67,28 +69,39 @@ function executeLink(execute: Execute): ApolloLink {
   )
 }
 
-// i18next's language is the instance's: renders take turns, each in its request's language
-let turn: Promise<unknown> = Promise.resolve()
+// one i18next instance per language, sharing the page instance's messages (the module's namespaces
+// register into that store as their code loads): an English and a Chinese render run side by side,
+// each reading its own language through the provider
+const instances = new Map<Locale, I18n>()
+function i18nFor(locale: Locale): I18n {
+  let instance = instances.get(locale)
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: locale, initAsync: false })
+    instances.set(locale, instance)
+  }
+  return instance
+}
 
 async function render(request: FirstViewRequest): Promise<FirstView | null> {
   const [pathname = '/', query = ''] = request.url.split('#')[0]?.split('?') ?? []
   const found = matchRoute(pathname)
   if (!found || !(FIRST_VIEW_PAGES as readonly string[]).includes(found.route.name)) return null
   await found.route.page.preload?.()
-  await i18n.changeLanguage(request.locale)
   const client = new ApolloClient({
     link: executeLink(request.execute),
     cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }),
     ssrMode: true,
   })
   const tree = (
-    <ApolloProvider client={client}>
-      <ServerLocationProvider value={{ pathname, search: query ? `?${query}` : '' }}>
-        <div className="sr-module-root" data-mfe="mfe-discovery" data-app="pages" data-session="guest">
-          <DiscoveryPages />
-        </div>
-      </ServerLocationProvider>
-    </ApolloProvider>
+    <I18nextProvider i18n={i18nFor(request.locale)}>
+      <ApolloProvider client={client}>
+        <ServerLocationProvider value={{ pathname, search: query ? `?${query}` : '' }}>
+          <div className="sr-module-root" data-mfe="mfe-discovery" data-app="pages" data-session="guest">
+            <DiscoveryPages />
+          </div>
+        </ServerLocationProvider>
+      </ApolloProvider>
+    </I18nextProvider>
   )
   const { result, aborted } = await prerenderStatic({
     tree,
@@ -112,8 +125,5 @@ async function render(request: FirstViewRequest): Promise<FirstView | null> {
 }
 
 export function renderFirstView(request: FirstViewRequest): Promise<FirstView | null> {
-  // a request given up on while it waited for its turn is skipped: nobody waits for it any more
-  const next = turn.then(() => (request.signal?.aborted ? null : render(request)))
-  turn = next.catch(() => null)
-  return next
+  return request.signal?.aborted ? Promise.resolve(null) : render(request)
 }
