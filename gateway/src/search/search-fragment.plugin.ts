@@ -20,6 +20,28 @@ const CITY_SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/
 
 const CITY_QUERY = 'query SearchFragmentCity($url: String!) { city(url: $url) { id } }'
 
+// a city's id by its slug, kept a minute: cities are only ever added (never renamed or removed), and
+// looking the city up before searching was a round trip of its own on every keystroke. an unknown
+// slug is not kept, so a city added since is found at once
+const CITY_KEPT_MS = 60_000
+const MAX_CITIES_KEPT = 100
+
+function cityIds() {
+  const kept = new Map<string, { id: number; until: number }>()
+  return {
+    get(slug: string): number | undefined {
+      const entry = kept.get(slug)
+      if (entry && entry.until > Date.now()) return entry.id
+      kept.delete(slug)
+      return undefined
+    },
+    set(slug: string, id: number) {
+      if (kept.size >= MAX_CITIES_KEPT) kept.clear()
+      kept.set(slug, { id, until: Date.now() + CITY_KEPT_MS })
+    },
+  }
+}
+
 // the same graph the /graphql and /api callers see, so the fragment and the api always agree
 const SEARCH_QUERY = `query SearchFragment($term: String!, $cityId: Int) {
   search(term: $term, cityId: $cityId, first: 8) {
@@ -42,6 +64,7 @@ export async function searchFragmentPlugin(
   app: FastifyInstance,
   options: SearchFragmentOptions,
 ): Promise<void> {
+  const cities = cityIds()
   const answer = async (request: FastifyRequest, reply: FastifyReply, locale: FragmentLocale) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
     const citySlug = (request.params as { city?: string }).city ?? null
@@ -54,9 +77,13 @@ export async function searchFragmentPlugin(
 
     let cityId: number | null = null
     if (citySlug !== null) {
-      const found = await run<{ city: { id: number } | null }>(CITY_QUERY, { url: `/${citySlug}` })
-      if (!found.city) return reply.code(404).send(renderUnknownCityFragment(locale))
-      cityId = found.city.id
+      cityId = cities.get(citySlug) ?? null
+      if (cityId === null) {
+        const found = await run<{ city: { id: number } | null }>(CITY_QUERY, { url: `/${citySlug}` })
+        if (!found.city) return reply.code(404).send(renderUnknownCityFragment(locale))
+        cityId = found.city.id
+        cities.set(citySlug, cityId)
+      }
     }
     const term = termOf(request.query)
     if (!term) return reply.send(renderEmptyFragment(locale))
