@@ -1,4 +1,11 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely'
 import type { SearchTerms } from './search-terms.ts'
 
 export type SearchKind = 'event' | 'designer' | 'venue' | 'news'
@@ -133,6 +140,7 @@ function matchingAnyKind(db: Kysely<SearchTables>, terms: SearchTerms, options: 
   return rest.reduce((query, part) => query.unionAll(part), first as NonNullable<typeof first>)
 }
 
+// the best display strings: distinct, best first, each with its place in that order (rank)
 function suggestionsQuery(
   db: Kysely<SearchTables>,
   terms: SearchTerms,
@@ -147,14 +155,25 @@ function suggestionsQuery(
       () => matchingAnyKind(db, terms, options, pass),
     )
     .selectFrom((eb) => candidates(eb, terms, pass))
-    .select([display.as('display'), (eb) => eb.fn.max('score').as('best')])
+    .select([
+      display.as('display'),
+      (eb) => eb.fn.max('score').as('best'),
+      sql<number>`row_number() over (order by max(score) desc, ${display})`.as('rank'),
+    ])
     .groupBy('display')
     .orderBy('best', 'desc')
     .orderBy('display')
     .limit(options.limit)
 }
 
-// events: current and upcoming first, then past ones
+// events: current and upcoming first, then past ones. the order is spelt once, for the sort and for
+// each row's place in it (rank)
+function idsOrder(kind: SearchKind) {
+  if (kind === 'event') return sql`ends_at < now(), score desc, starts_at, ref_id`
+  if (kind === 'news') return sql`score desc, starts_at desc, ref_id`
+  return sql`score desc, title_en, ref_id`
+}
+
 function idsQuery(
   db: Kysely<SearchTables>,
   kind: SearchKind,
@@ -162,22 +181,42 @@ function idsQuery(
   options: SearchOptions,
   pass: Pass,
 ) {
-  let query = db
+  const order = idsOrder(kind)
+  return db
     .with(
       (cte) => cte('matches').materialized(),
       () => matching(db, kind, terms, options, pass, 'kind'),
     )
     .selectFrom((eb) => candidates(eb, terms, pass))
-    .select('ref_id')
+    .select(['ref_id', sql<number>`row_number() over (order by ${order})`.as('rank')])
+    .orderBy(sql`rank`)
     .limit(options.limit)
-  if (kind === 'event') {
-    query = query.orderBy(sql`ends_at < now()`).orderBy('score', 'desc').orderBy('starts_at')
-  } else if (kind === 'news') {
-    query = query.orderBy('score', 'desc').orderBy('starts_at', 'desc')
-  } else {
-    query = query.orderBy('score', 'desc').orderBy('title_en')
-  }
-  return query.orderBy('ref_id')
+}
+
+// both passes in one statement: the exact pass's rows when it has any, else the typo pass's. the typo
+// part sits behind a one-time filter on the exact rows, so PostgreSQL only runs it when they are none;
+// one round trip where the two passes took two in turn
+async function bothPasses<Row extends { rank: number }>(
+  db: Kysely<SearchTables>,
+  exact: SelectQueryBuilder<SearchTables, never, Row>,
+  typo: SelectQueryBuilder<SearchTables, never, Row>,
+): Promise<Row[]> {
+  const scope = db as unknown as Kysely<SearchTables & { exact: Row; typo: Row }>
+  const query = scope
+    .with(
+      (cte) => cte('exact').materialized(),
+      () => exact as never,
+    )
+    .selectFrom('exact')
+    .selectAll()
+    .unionAll((eb) =>
+      eb
+        .selectFrom(typo.as('typo') as never)
+        .selectAll()
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('exact').select(sql`1`.as('one'))))),
+    )
+    .orderBy(sql`rank`)
+  return (await query.execute()) as unknown as Row[]
 }
 
 const planText = (rows: Record<string, unknown>[]) =>
@@ -189,21 +228,18 @@ export function createSearchStore(db: Kysely<SearchTables>) {
     // very common word costs about the same at any table size (the index finds them, the cap stops
     // the recheck and the sort)
     async findIds(kind: SearchKind, terms: SearchTerms, options: SearchOptions): Promise<number[]> {
-      if (canMatchExactly(terms)) {
-        const exact = await idsQuery(db, kind, terms, options, 'exact').execute()
-        if (exact.length > 0) return exact.map((row) => row.ref_id)
-      }
-      return (await idsQuery(db, kind, terms, options, 'typo').execute()).map((row) => row.ref_id)
+      const typo = idsQuery(db, kind, terms, options, 'typo')
+      if (!canMatchExactly(terms)) return (await typo.execute()).map((row) => row.ref_id)
+      const exact = idsQuery(db, kind, terms, options, 'exact')
+      return (await bothPasses(db, exact, typo)).map((row) => row.ref_id)
     },
 
     // distinct display strings in the viewer's language, best first
     async suggestions(terms: SearchTerms, locale: 'en' | 'zh', options: SearchOptions): Promise<string[]> {
-      if (canMatchExactly(terms)) {
-        const exact = await suggestionsQuery(db, terms, locale, options, 'exact').execute()
-        if (exact.length > 0) return exact.map((row) => row.display)
-      }
-      const rows = await suggestionsQuery(db, terms, locale, options, 'typo').execute()
-      return rows.map((row) => row.display)
+      const typo = suggestionsQuery(db, terms, locale, options, 'typo')
+      if (!canMatchExactly(terms)) return (await typo.execute()).map((row) => row.display)
+      const exact = suggestionsQuery(db, terms, locale, options, 'exact')
+      return (await bothPasses(db, exact, typo)).map((row) => row.display)
     },
 
     // the plans of both passes, to check they stay on the indexes as the table grows
