@@ -52,16 +52,20 @@ export function createEventsService({ events, places, counter, placements, now }
       const typeIds = args.typeIds ?? null
       // the spec: with no event type selected the calendar shows no events
       if (typeIds?.length === 0) return emptyCalendarGrid()
-      const city = await places.cityById(args.cityId)
+      // the city (for its links) and the month side by side: one round trip, not two in turn; an
+      // unknown city has no events, so its month is simply empty
+      const [city, rows] = await Promise.all([
+        places.cityById(args.cityId),
+        events.calendar({
+          cityId: args.cityId,
+          from: range.from,
+          to: range.to,
+          typeIds,
+          endedBefore: args.includeExpired === false ? now() : null,
+          perDay,
+        }),
+      ])
       if (!city) return emptyCalendarGrid()
-      const rows = await events.calendar({
-        cityId: args.cityId,
-        from: range.from,
-        to: range.to,
-        typeIds,
-        endedBefore: args.includeExpired === false ? now() : null,
-        perDay,
-      })
       return calendarGrid(rows, city.slug, perDay)
     },
 
