@@ -46,6 +46,7 @@ const MIN_PART_BYTES = 5 * 1024 * 1024
 // above a slice (6,000,000 bytes), so a slice goes up in one PutObject rather than a multipart upload
 const UPLOAD_PART_BYTES = 8 * 1024 * 1024
 const SLICES = '.slices/'
+const COPY_CONCURRENCY = 8
 const OFFSET_DIGITS = 13
 
 const isMissing = (error: unknown) => {
@@ -175,18 +176,23 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: target }))
     try {
       const parts: { PartNumber: number; ETag: string }[] = []
-      for (const [index, slice] of chain.entries()) {
-        const copied = await client.send(
-          new UploadPartCopyCommand({
-            Bucket,
-            Key: target,
-            UploadId,
-            PartNumber: index + 1,
-            CopySource: copySource(slice.key),
-          }),
-        )
-        parts.push({ PartNumber: index + 1, ETag: copied.CopyPartResult?.ETag ?? '' })
+      let next = 0
+      // a 1000 MB video is 167 slices: one copy after another would hold the last slice's request
+      const copier = async () => {
+        for (let index = next++; index < chain.length; index = next++) {
+          const copied = await client.send(
+            new UploadPartCopyCommand({
+              Bucket,
+              Key: target,
+              UploadId,
+              PartNumber: index + 1,
+              CopySource: copySource((chain[index] as { key: string }).key),
+            }),
+          )
+          parts[index] = { PartNumber: index + 1, ETag: copied.CopyPartResult?.ETag ?? '' }
+        }
       }
+      await Promise.all(Array.from({ length: Math.min(COPY_CONCURRENCY, chain.length) }, copier))
       await client.send(
         new CompleteMultipartUploadCommand({
           Bucket,
