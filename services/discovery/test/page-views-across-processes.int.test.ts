@@ -10,12 +10,17 @@ import {
 } from '@showroom/platform'
 import {
   createTestDatabase,
+  createTestGateway,
+  type GatewayProcess,
   type RedisProcess,
+  startGatewayProcess,
   startRedisProcess,
   type TestDatabase,
+  type TestGateway,
   testDatabaseKinds,
 } from '@showroom/testkit'
 import { graphql } from 'graphql'
+import { sql } from 'kysely'
 import { createDiscoveryService, type DiscoveryService } from '../src/index.ts'
 import { createPageViewCounter } from '../src/events/page-views.ts'
 import { createRedisViewMemory } from '../src/events/page-views.shared.ts'
@@ -113,6 +118,64 @@ for (const kind of testDatabaseKinds()) {
       await view(processes[b] as DiscoveryService, { viewer: viewerOf(101) })
       await view(processes[a] as DiscoveryService, { viewer: viewerOf(101) })
       assert.equal(await totalAfterFlush(), 4)
+    })
+  })
+}
+
+if (testDatabaseKinds().includes('postgres')) {
+  describe('page views through two gateway processes on one PostgreSQL and one Redis', () => {
+    let seeded: TestGateway
+    let redis: RedisProcess
+    const gateways: GatewayProcess[] = []
+
+    before(async () => {
+      seeded = await createTestGateway({ database: 'postgres', demo: true })
+      redis = await startRedisProcess()
+      // the balancer's X-Forwarded-For names the visitor, as nginx sets it in the cluster
+      const env = { DATABASE_URL: seeded.databaseUrl as string, REDIS_URL: redis.url, TRUST_PROXY: '1' }
+      const started = await Promise.allSettled(
+        [1, 2].map((i) => startGatewayProcess({ env, name: `gateway ${i}` })),
+      )
+      for (const result of started) if (result.status === 'fulfilled') gateways.push(result.value)
+      const failed = started.find((result) => result.status === 'rejected')
+      if (failed) throw failed.reason
+    })
+    after(async () => {
+      for (const gateway of gateways) await gateway.stop().catch((error: Error) => console.error(error))
+      await redis?.stop()
+      await seeded?.close()
+    })
+
+    const viewsOf = async (eventId: number) => {
+      const { rows } = await sql<{ views: string }>`
+        select page_views_total as views from discovery.events where id = ${eventId}
+      `.execute(seeded.platform.database.db)
+      return Number(rows[0]?.views)
+    }
+
+    test('a visitor seen by both gateways counts once, another visitor counts', async () => {
+      const { rows } = await sql<{ id: number }>`
+        select id from discovery.events order by id limit 1
+      `.execute(seeded.platform.database.db)
+      const eventId = rows[0]?.id as number
+      const before = await viewsOf(eventId)
+      const view = async (gateway: GatewayProcess, address: string) => {
+        const response = await fetch(`${gateway.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: gateway.url, 'x-forwarded-for': address },
+          body: JSON.stringify({ query: `mutation { recordEventView(eventId: ${eventId}) }` }),
+        })
+        assert.deepEqual(await response.json(), { data: { recordEventView: true } })
+      }
+      const [first, second] = gateways as [GatewayProcess, GatewayProcess]
+      await view(first, '203.0.113.1')
+      await view(second, '203.0.113.1')
+      await view(second, '203.0.113.1')
+      await view(second, '203.0.113.2')
+      await view(first, '203.0.113.1')
+      // a gateway writes what it counted when it stops
+      for (const gateway of gateways) await gateway.stop()
+      assert.equal(await viewsOf(eventId), before + 2)
     })
   })
 }
