@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { createLogger } from '@showroom/platform'
 import { createPageViewCounter, visitorOf } from './page-views.ts'
+import type { SharedViewMemory, ViewClaim } from './page-views.shared.ts'
 
 const logger = createLogger({ level: 'silent' })
 
@@ -97,6 +98,52 @@ describe('the page view counter', () => {
     assert.equal(counter.rememberedCount(), 3)
     assert.equal(counter.record(1, 'd', false), false)
     assert.equal(counter.record(1, 'a', false), true, 'the oldest was forgotten')
+  })
+})
+
+describe('the page view counter with a shared memory', () => {
+  // a memory another process has already told about member:1's view of event 1 on 2026-12-10
+  function sharedMemory() {
+    const calls: ViewClaim[][] = []
+    const known = new Map<string, number>([['2026-12-10 1 member:1', 1]])
+    const memory: SharedViewMemory = {
+      async claim(claims) {
+        calls.push(
+          claims.map((c) => ({ day: c.day, eventId: c.eventId, visitor: c.visitor, flags: c.flags })),
+        )
+        return claims.map((c) => {
+          const key = `${c.day} ${c.eventId} ${c.visitor}`
+          const before = known.get(key) ?? 0
+          known.set(key, before | c.flags)
+          return c.flags & ~before
+        })
+      },
+      async close() {},
+    }
+    return { memory, calls }
+  }
+
+  it('asks it once per flush, each new view with its own day, and counts only what it did not know', async () => {
+    const writer = recordingWriter()
+    const { memory, calls } = sharedMemory()
+    let clock = new Date('2026-12-10T23:59:59Z')
+    const counter = createPageViewCounter({ writer, logger, shared: memory, now: () => clock })
+    assert.equal(counter.record(1, 'member:1', false), true, 'new to this process')
+    counter.record(1, 'member:1', false)
+    counter.record(1, 'member:2', true)
+    clock = new Date('2026-12-11T00:00:01Z')
+    counter.record(1, 'member:1', false)
+    await counter.flush()
+    assert.deepEqual(calls, [
+      [
+        { day: '2026-12-10', eventId: 1, visitor: 'member:1', flags: 1 },
+        { day: '2026-12-10', eventId: 1, visitor: 'member:2', flags: 3 },
+        { day: '2026-12-11', eventId: 1, visitor: 'member:1', flags: 1 },
+      ],
+    ])
+    assert.deepEqual(writer.writes, [{ eventId: 1, views: 2, paidViews: 1 }])
+    await counter.flush()
+    assert.equal(calls.length, 1, 'nothing new, nothing asked')
   })
 })
 
