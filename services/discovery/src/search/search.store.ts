@@ -196,13 +196,13 @@ function idsQuery(
 // both passes in one statement: the exact pass's rows when it has any, else the typo pass's. the typo
 // part sits behind a one-time filter on the exact rows, so PostgreSQL only runs it when they are none;
 // one round trip where the two passes took two in turn
-async function bothPasses<Row extends { rank: number }>(
+function bothPasses<Row extends { rank: number }>(
   db: Kysely<SearchTables>,
   exact: SelectQueryBuilder<SearchTables, never, Row>,
   typo: SelectQueryBuilder<SearchTables, never, Row>,
-): Promise<Row[]> {
+) {
   const scope = db as unknown as Kysely<SearchTables & { exact: Row; typo: Row }>
-  const query = scope
+  return scope
     .with(
       (cte) => cte('exact').materialized(),
       () => exact as never,
@@ -216,8 +216,9 @@ async function bothPasses<Row extends { rank: number }>(
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('exact').select(sql`1`.as('one'))))),
     )
     .orderBy(sql`rank`)
-  return (await query.execute()) as unknown as Row[]
 }
+
+const rowsOf = async <Row>(query: { execute(): Promise<unknown[]> }) => (await query.execute()) as Row[]
 
 const planText = (rows: Record<string, unknown>[]) =>
   rows.map((row) => Object.values(row).join(' ')).join('\n')
@@ -231,7 +232,7 @@ export function createSearchStore(db: Kysely<SearchTables>) {
       const typo = idsQuery(db, kind, terms, options, 'typo')
       if (!canMatchExactly(terms)) return (await typo.execute()).map((row) => row.ref_id)
       const exact = idsQuery(db, kind, terms, options, 'exact')
-      return (await bothPasses(db, exact, typo)).map((row) => row.ref_id)
+      return (await rowsOf<{ ref_id: number }>(bothPasses(db, exact, typo))).map((row) => row.ref_id)
     },
 
     // distinct display strings in the viewer's language, best first
@@ -239,7 +240,7 @@ export function createSearchStore(db: Kysely<SearchTables>) {
       const typo = suggestionsQuery(db, terms, locale, options, 'typo')
       if (!canMatchExactly(terms)) return (await typo.execute()).map((row) => row.display)
       const exact = suggestionsQuery(db, terms, locale, options, 'exact')
-      return (await bothPasses(db, exact, typo)).map((row) => row.display)
+      return (await rowsOf<{ display: string }>(bothPasses(db, exact, typo))).map((row) => row.display)
     },
 
     // the plans of both passes, to check they stay on the indexes as the table grows
@@ -247,6 +248,27 @@ export function createSearchStore(db: Kysely<SearchTables>) {
       planText(await suggestionsQuery(db, terms, 'en', options, pass).explain()),
     explainFindIds: async (kind: SearchKind, terms: SearchTerms, options: SearchOptions, pass: Pass) =>
       planText(await idsQuery(db, kind, terms, options, pass).explain()),
+    // the one statement of both passes, run: the typo part's nodes say '(never executed)' when the
+    // words as typed matched
+    explainBothPassesRun: async (
+      kind: SearchKind | 'suggestions',
+      terms: SearchTerms,
+      options: SearchOptions,
+    ) => {
+      const query =
+        kind === 'suggestions'
+          ? bothPasses(
+              db,
+              suggestionsQuery(db, terms, 'en', options, 'exact'),
+              suggestionsQuery(db, terms, 'en', options, 'typo'),
+            )
+          : bothPasses(
+              db,
+              idsQuery(db, kind, terms, options, 'exact'),
+              idsQuery(db, kind, terms, options, 'typo'),
+            )
+      return planText(await query.explain('text', sql`analyze, costs off`))
+    },
   }
 }
 
