@@ -13,6 +13,7 @@ import pg from 'pg'
 
 export interface BenchGateway {
   url: string
+  app: FastifyInstance
   platform: Platform
   close(): Promise<void>
 }
@@ -65,6 +66,7 @@ async function listen(
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   return {
     url,
+    app,
     platform,
     close: async () => {
       await app.close()

@@ -1,47 +1,15 @@
 // search at two sizes, in one run: the demo data set and the demo plus 100,000 events. Measures
 // search_autocomplete, the search.html fragment and calendar_in_city on each and prints the
 // large/small ratio of p95 (target: under 2). PGlite by default; PostgreSQL with DATABASE_URL or
-// --postgres (uses TEST_POSTGRES_URL or 127.0.0.1:5432). Timings are printed, never asserted.
-import { type BenchGateway, type BenchTarget, demoGateway, largeGateway } from './databases.ts'
+// --postgres (uses TEST_POSTGRES_URL or 127.0.0.1:5432); --large-only skips the demo size. Timings are
+// printed, never asserted.
+import { loadavg } from 'node:os'
+import { CALLS, target } from './calls.ts'
+import { type BenchGateway, demoGateway, largeGateway } from './databases.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 4
 const LARGE_EVENTS = Number(process.env.BENCH_SEARCH_EVENTS ?? 100_000)
-
-// demo names, a typo, Chinese and common words: the mix the search box sees
-const TERMS = ['atelier nord', 'atelier nrod', 'glass', '海港', '丝绸', 'sample sale', 'silk', 'linen studio']
-
-function target(): BenchTarget {
-  const wantsPostgres = process.argv.includes('--postgres') || Boolean(process.env.DATABASE_URL)
-  if (!wantsPostgres) return { kind: 'pglite', serverUrl: undefined }
-  const serverUrl =
-    process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-  return { kind: 'postgres', serverUrl }
-}
-
-function monthRange(): { from: string; to: string } {
-  const now = new Date()
-  const pad = (n: number) => String(n).padStart(2, '0')
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
-  return {
-    from: `${now.getUTCFullYear()}/${pad(now.getUTCMonth() + 1)}/01`,
-    to: `${next.getUTCFullYear()}/${pad(next.getUTCMonth() + 1)}/01`,
-  }
-}
-
-const CALLS = {
-  search_autocomplete: TERMS.map(
-    (t) => `/api/search_autocomplete?search_string=${encodeURIComponent(t)}&city_id=1`,
-  ),
-  'search.html fragment': TERMS.flatMap((t) => [
-    `/london/search.html/?search_string=${encodeURIComponent(t)}`,
-    `/zh/search.html/?search_string=${encodeURIComponent(t)}`,
-  ]),
-  calendar_in_city: [1, 2, 3, 4].map((city) => {
-    const { from, to } = monthRange()
-    return `/api/calendar_in_city?city_id=${city}&date_from=${from}&date_to=${to}&include_open_dates=1&include_expired=1`
-  }),
-} as const
 
 interface Figures {
   p50: number
@@ -96,16 +64,30 @@ async function main(): Promise<void> {
     `search at demo scale and with ${LARGE_EVENTS} more events, ${where.kind}, ${CONNECTIONS} connections, ${SECONDS} s each`,
   )
 
-  const small = await demoGateway(where)
-  const smallFigures = await measureAll(small)
-  await small.close()
+  // --large-only: the large database alone, for comparing two versions of the code run after run
+  const largeOnly = process.argv.includes('--large-only')
+  const [loadBefore = 0] = loadavg()
+  let smallFigures: Map<string, Figures> | null = null
+  if (!largeOnly) {
+    const small = await demoGateway(where)
+    smallFigures = await measureAll(small)
+    await small.close()
+  }
 
   const large = await largeGateway(where, LARGE_EVENTS, log)
   const largeFigures = await measureAll(large)
   await large.close()
+  log(`\nload average ${loadBefore.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`)
 
+  if (!smallFigures) {
+    log('| call | large p50 ms | large p95 ms | large req/s |')
+    log('|---|---|---|---|')
+    for (const [name, b] of largeFigures)
+      log(`| ${name} | ${ms(b.p50)} | ${ms(b.p95)} | ${b.rps.toFixed(0)}${b.note ? ` (${b.note})` : ''} |`)
+    return
+  }
   log(
-    '\n| call | demo p50 ms | demo p95 ms | demo req/s | large p50 ms | large p95 ms | large req/s | p95 large/demo |',
+    '| call | demo p50 ms | demo p95 ms | demo req/s | large p50 ms | large p95 ms | large req/s | p95 large/demo |',
   )
   log('|---|---|---|---|---|---|---|---|')
   for (const name of Object.keys(CALLS)) {
