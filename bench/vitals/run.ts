@@ -1,13 +1,16 @@
 // Core Web Vitals benchmark (issue 15): Lighthouse, mobile with its default simulated throttling, on
 // Debian's Chromium, over the city home, an event page, a designer page and the calendar, in English
 // and in Chinese; prints performance, LCP, CLS and TBT per page and the pass/fail against the targets.
-//   npm run bench vitals [-- --runs=3] [--only=city-home] [--locale=zh]
+// With --save=<dir> it writes each Lighthouse result there; it always prints, per page, where the
+// main thread's time went (breakdown.ts).
+//   npm run bench vitals [-- --runs=3] [--only=city-home] [--locale=zh] [--save=.tmp/vitals]
 import { spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
 import { assertSiteBuilt, type Site, startSite } from '../../e2e/support/site.ts'
+import { breakdown, type LighthouseResult, saveResult } from './breakdown.ts'
 
 const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200 }
 const CHROME_FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage']
@@ -19,6 +22,7 @@ const arg = (name: string) =>
 const runs = Math.max(1, Number(arg('runs') ?? 1))
 const onlyPage = arg('only')
 const onlyLocale = arg('locale')
+const saveDir = arg('save')
 
 interface Measure {
   performance: number
@@ -28,6 +32,9 @@ interface Measure {
   bytes: number
   // Lighthouse's measure of how fast this machine ran a fixed script while it measured the page
   benchmarkIndex: number
+  lhr: LighthouseResult
+  // Lighthouse's JSON report, as --save writes it
+  report: string
 }
 
 function ensureBuilt(): void {
@@ -89,6 +96,8 @@ async function measure(port: number, url: string, locale: Locale): Promise<Measu
     tbtMs: audit('total-blocking-time'),
     bytes: audit('total-byte-weight'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    lhr: lhr as unknown as LighthouseResult,
+    report: Array.isArray(result.report) ? (result.report[0] ?? '') : result.report,
   }
 }
 
@@ -125,6 +134,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
 })
 const rows: { page: string; locale: Locale; m: Measure }[] = []
+const breakdowns: string[] = []
 try {
   const pages = (await pagesOf(site)).filter((p) => !onlyPage || p.name === onlyPage)
   const locales = LOCALES.filter((l) => !onlyLocale || l === onlyLocale)
@@ -137,6 +147,15 @@ try {
       for (let run = 0; run < runs; run++) list.push(await measureOnce(chrome.port, url, locale))
       const m = medianRun(list)
       rows.push({ page: `${page.name} ${page.path}`, locale, m })
+      breakdowns.push(
+        `\n${page.name} ${page.path} (${locale}), TBT ${m.tbtMs.toFixed(0)} ms:\n${breakdown(m.lhr, site.url)}`,
+      )
+      if (saveDir) {
+        list.forEach((run, i) => {
+          const file = saveResult(saveDir, `${page.name}-${locale}${runs > 1 ? `-${i + 1}` : ''}`, run.report)
+          process.stderr.write(`saved ${file}\n`)
+        })
+      }
       process.stderr.write(
         `measured ${page.path} (${locale}): performance ${m.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, CLS ${m.cls.toFixed(3)}, TBT ${m.tbtMs.toFixed(0)} ms\n`,
       )
@@ -146,6 +165,10 @@ try {
   chrome.kill()
   await site.close()
 }
+
+process.stdout.write(
+  `\nwhere the main thread's time went (the run shown in the table):${breakdowns.join('\n')}\n`,
+)
 
 const mark = (ok: boolean) => (ok ? ' ' : '!')
 const line = (cols: string[]) =>
