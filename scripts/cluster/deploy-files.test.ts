@@ -107,6 +107,10 @@ describe('deploy/compose.yaml', () => {
   })
 
   test('the migrations finish before any service starts, every service answers ready before the gateways start', () => {
+    // prepare.ts opens the platform as any process does: the database and Redis
+    const migration = compose.services[migrate ?? '']
+    assert.equal(migration?.depends_on?.postgres?.condition, 'service_healthy')
+    assert.equal(migration?.depends_on?.redis?.condition, 'service_started')
     for (const [name, container] of showroom) {
       const script = commandOf(container.command)
       if (!serviceOfScript.has(script)) continue
