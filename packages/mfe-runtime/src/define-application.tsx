@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react'
-import React from 'react'
-import ReactDOMClient from 'react-dom/client'
+import type { ComponentType, ReactNode } from 'react'
+import React, { startTransition } from 'react'
+import ReactDOMClient, { type RootOptions } from 'react-dom/client'
 import type { AppProps, LifeCycles } from 'single-spa'
 import singleSpaReact from 'single-spa-react'
 import { reportReactIdentity } from './debug-hook.ts'
@@ -19,6 +19,20 @@ export interface ApplicationDefinition {
   build: string
 }
 
+// single-spa-react's createRoot, rendering as a transition: React renders a module's tree in slices of
+// a few milliseconds and lets the browser in between, where a plain render is one task as long as the
+// whole page (seconds on a phone). What the element holds (the server's first view) stays up until the
+// new tree commits
+const transitionRoots = {
+  createRoot(container: Element | DocumentFragment, options?: RootOptions) {
+    const root = ReactDOMClient.createRoot(container, options)
+    return {
+      render: (children: ReactNode) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    }
+  },
+}
+
 // single-spa lifecycles for one of a module's applications (or parcels); the shell passes the DOM
 // element and an error boundary through the props
 export function defineApplication(definition: ApplicationDefinition): LifeCycles<AppProps> {
@@ -34,7 +48,8 @@ export function defineApplication(definition: ApplicationDefinition): LifeCycles
   Root.displayName = `${module}:${app}`
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRoots,
+    renderType: 'createRoot',
     rootComponent: Root,
     // the shell hands every application its fallback through the props: a render error shows it
     errorBoundary: (
