@@ -1,9 +1,10 @@
 import { bus } from '@showroom/bus'
 import { onLocaleChange } from '@showroom/i18n'
-import { start } from 'single-spa'
-import { isSignupPage } from './applications/active-when.ts'
+import { start, triggerAppChange } from 'single-spa'
+import { isSignupPage, markFirstScreenUp } from './applications/active-when.ts'
 import { createParcelHost } from './applications/parcel-host.ts'
 import { registerApplications } from './applications/register-applications.ts'
+import { whenIdle } from './applications/when-idle.ts'
 import { followSignupPage } from './chrome/auth/signup-page-flow.ts'
 import { mountChrome, startNotices } from './chrome/chrome.ts'
 import { handleLoadFragment } from './chrome/fragments.ts'
@@ -59,5 +60,16 @@ export async function startShell(modules: Promise<ModuleLoader>): Promise<void> 
   // modules render for the right person from their first paint
   await viewer
   startNotices(element('sr-notices'))
+  // the header widgets and hosts follow the first screen: once the page's application has mounted
+  // (the first routing event) and the browser is idle, their modules load and mount
+  window.addEventListener(
+    'single-spa:routing-event',
+    () =>
+      whenIdle(() => {
+        markFirstScreenUp()
+        void triggerAppChange()
+      }),
+    { once: true },
+  )
   start({ urlRerouteOnly: true })
 }

@@ -38,6 +38,15 @@ export const isSignupPage = named('signup')
 
 export const always: ActivityFunction = () => true
 
+// header widgets and hosts draw nothing the first screen needs: they are active on every page, but
+// only once the page's own application has drawn and the browser is idle (start-shell.ts), so their
+// modules neither load nor start alongside the first screen
+let firstScreenUp = false
+export const afterFirstScreen: ActivityFunction = () => firstScreenUp
+export function markFirstScreenUp(): void {
+  firstScreenUp = true
+}
+
 export const ROUTE_ACTIVITIES: readonly ActivityFunction[] = [
   isDiscoveryPage,
   isChatPage,

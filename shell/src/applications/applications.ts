@@ -1,6 +1,6 @@
 import {
   type ActivityFunction,
-  always,
+  afterFirstScreen,
   isChatPage,
   isCommunityPage,
   isDiscoveryPage,
@@ -45,7 +45,7 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     name: 'mfe-chat:header-widget',
     module: 'mfe-chat',
     lifecycles: 'headerWidget',
-    activeWhen: always,
+    activeWhen: afterFirstScreen,
     mountpoint: 'slot-chat',
   },
   {
@@ -66,7 +66,7 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     name: 'mfe-feed:notifications-widget',
     module: 'mfe-feed',
     lifecycles: 'notificationsWidget',
-    activeWhen: always,
+    activeWhen: afterFirstScreen,
     mountpoint: 'slot-notifications',
   },
   {
@@ -94,14 +94,14 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     name: 'mfe-commerce:upsell-host',
     module: 'mfe-commerce',
     lifecycles: 'upsellHost',
-    activeWhen: always,
+    activeWhen: afterFirstScreen,
     mountpoint: 'hosts',
   },
   {
     name: 'mfe-commerce:basket-widget',
     module: 'mfe-commerce',
     lifecycles: 'basketWidget',
-    activeWhen: always,
+    activeWhen: afterFirstScreen,
     mountpoint: 'slot-basket',
   },
   {
@@ -115,7 +115,7 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     name: 'mfe-comments:popup-host',
     module: 'mfe-comments',
     lifecycles: 'popupHost',
-    activeWhen: always,
+    activeWhen: afterFirstScreen,
     mountpoint: 'hosts',
   },
 ]
