@@ -35,13 +35,28 @@ export function parseRange(from: string, to: string, fields = { from: 'date_from
 }
 
 // today's date where the city is, as yyyy-mm-dd
+// building an Intl.DateTimeFormat costs far more than formatting with one: one per time zone is
+// kept (cities are few), and a page of events no longer builds two per event
+function formatterCache(options: Intl.DateTimeFormatOptions, locale: string) {
+  const kept = new Map<string, Intl.DateTimeFormat>()
+  return (timezone: string) => {
+    let format = kept.get(timezone)
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: timezone })
+      kept.set(timezone, format)
+    }
+    return format
+  }
+}
+
+const dayFormat = formatterCache({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA')
+const partsFormat = formatterCache(
+  { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  'en-GB',
+)
+
 export function todayIn(timezone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
+  return dayFormat(timezone).format(now)
 }
 
 interface DayParts {
@@ -52,13 +67,7 @@ interface DayParts {
 }
 
 function partsIn(timezone: string, at: Date): DayParts {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: timezone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).formatToParts(at)
+  const parts = partsFormat(timezone).formatToParts(at)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return { weekday: get('weekday'), day: get('day'), month: get('month'), year: get('year') }
 }
