@@ -32,7 +32,7 @@ export function PlaceView(props: PlaceViewProps) {
       <header className="sr-discovery-place__header">
         <div className="sr-discovery-place__logo">
           {logoUrl ? (
-            <img src={logoUrl} alt="" width={120} height={120} fetchPriority="high" />
+            <img src={logoUrl} alt="" width={120} height={120} />
           ) : (
             <span aria-hidden="true">{name.slice(0, 1)}</span>
           )}
@@ -56,9 +56,9 @@ export function PlaceView(props: PlaceViewProps) {
           <NoItems message={t('shared.noUpcoming')} />
         ) : (
           <ul className="sr-discovery-grid">
-            {sections.upcoming.map((event) => (
+            {sections.upcoming.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                <EventCard event={event} image={upcomingImage(index)} />
               </li>
             ))}
           </ul>
@@ -108,6 +108,13 @@ export function PlaceView(props: PlaceViewProps) {
       ) : null}
     </article>
   )
+}
+
+// the first upcoming event's picture is the page's largest on the first screen (a phone's whole width,
+// against the 120 px logo): fetched first; the rest of the first row (three on wide screens) eagerly
+function upcomingImage(index: number): 'priority' | 'eager' | 'lazy' {
+  if (index === 0) return 'priority'
+  return index < 3 ? 'eager' : 'lazy'
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
