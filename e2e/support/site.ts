@@ -29,6 +29,12 @@ export function assertSiteBuilt(): void {
     throw new Error(`build the web site first (npm run build:web): ${missing.join(', ')} not built`)
 }
 
+// FIRST_VIEW_TIMEOUT_MS given to the journeys reaches their site (the config's default otherwise)
+function fromEnvironment(): Record<string, string> {
+  const timeout = process.env.FIRST_VIEW_TIMEOUT_MS
+  return timeout ? { FIRST_VIEW_TIMEOUT_MS: timeout } : {}
+}
+
 // the real gateway with every service in process, demo data and a registry file, on a random port
 // `env` adds to the gateway's environment, e.g. FIRST_VIEW_TIMEOUT_MS to draw first views
 export async function startSite(options: { env?: Record<string, string> } = {}): Promise<Site> {
@@ -39,7 +45,7 @@ export async function startSite(options: { env?: Record<string, string> } = {}):
   setRegistry(defaultRegistry())
   const gateway = await createTestGateway({
     demo: true,
-    env: { MFE_REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn', ...options.env },
+    env: { MFE_REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn', ...fromEnvironment(), ...options.env },
   })
   // outbox events are delivered as a running site delivers them (comments learns uploads from them)
   gateway.platform.events.start()
