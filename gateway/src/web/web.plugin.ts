@@ -21,9 +21,9 @@ export interface WebPluginOptions {
   pageMeta?: PageMetaLookup
   // the first screen of a module's page in the HTML, for signed-out visitors (first-view.ts)
   firstView?: FirstViewLookup
-  // <link rel=preload> for the files of the module that draws the page. Off unless the site turns
-  // the first view on: Chromium answers a later request for a preload that failed with that failure,
-  // so a module whose first download failed is not loaded again on the next navigation
+  // <link rel=preload> for the files of the module that draws the page, on with the first view
+  // (FIRST_VIEW_TIMEOUT_MS). A preload that failed is answered to the next request with its failure;
+  // the shell spends those before it tries a module again (shell/src/federation/failed-preloads.ts)
   modulePreload?: boolean
 }
 
