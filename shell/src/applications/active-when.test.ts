@@ -58,3 +58,23 @@ describe('the routes of spec part 2', () => {
     expect(isCommunityPage(at('/social/'))).toBe(false)
   })
 })
+
+describe('the header widgets and hosts', () => {
+  it('wait for the first screen on every page, then stay active on every page', async () => {
+    const { APPLICATIONS } = await import('./applications.ts')
+    const { markFirstScreenUp } = await import('./active-when.ts')
+    const widgets = APPLICATIONS.filter((app) => app.mountpoint !== 'main')
+    expect(widgets.map((app) => app.name)).toEqual([
+      'mfe-chat:header-widget',
+      'mfe-feed:notifications-widget',
+      'mfe-commerce:upsell-host',
+      'mfe-commerce:basket-widget',
+      'mfe-comments:popup-host',
+    ])
+    for (const path of ['/london/', '/c/12/', '/signup/'])
+      expect(widgets.filter((app) => app.activeWhen(at(path)))).toEqual([])
+    markFirstScreenUp()
+    for (const path of ['/london/', '/c/12/', '/signup/'])
+      expect(widgets.filter((app) => app.activeWhen(at(path)))).toEqual(widgets)
+  })
+})
