@@ -28,7 +28,7 @@ describe('loading the configuration', () => {
       internalSecret: config.internalSecret,
       demoData: true,
       passwordHashCost: 17,
-      firstViewTimeoutMs: 0,
+      firstViewTimeoutMs: 3000,
     })
     assert.ok(config.internalSecret.length >= 16)
     assert.ok(Object.isFrozen(config))

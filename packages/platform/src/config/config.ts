@@ -211,7 +211,7 @@ export function loadConfig(env: EnvSource = process.env, cwd: string = process.c
   const passwordHashScheme = read('PASSWORD_HASH', rules.PASSWORD_HASH)
   const mfeRegistryFile = read('MFE_REGISTRY_FILE', rules.MFE_REGISTRY_FILE)
   const trustProxy = read('TRUST_PROXY', rules.TRUST_PROXY)
-  const firstViewTimeoutMs = read('FIRST_VIEW_TIMEOUT_MS', rules.FIRST_VIEW_TIMEOUT_MS) ?? 0
+  const firstViewTimeoutMs = read('FIRST_VIEW_TIMEOUT_MS', rules.FIRST_VIEW_TIMEOUT_MS) ?? 3000
   const dkimDomain = read('DKIM_DOMAIN', rules.DKIM_DOMAIN)
   const dkimSelector = read('DKIM_SELECTOR', rules.DKIM_SELECTOR)
   // a PEM in one environment line keeps its line breaks as \n
