@@ -1,7 +1,6 @@
 import {
   type ActivityFunction,
   afterFirstScreen,
-  afterFirstScreenForMembers,
   isChatPage,
   isCommunityPage,
   isDiscoveryPage,
@@ -67,7 +66,7 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     name: 'mfe-feed:notifications-widget',
     module: 'mfe-feed',
     lifecycles: 'notificationsWidget',
-    activeWhen: afterFirstScreenForMembers,
+    activeWhen: afterFirstScreen,
     mountpoint: 'slot-notifications',
   },
   {
@@ -102,7 +101,7 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     name: 'mfe-commerce:basket-widget',
     module: 'mfe-commerce',
     lifecycles: 'basketWidget',
-    activeWhen: afterFirstScreenForMembers,
+    activeWhen: afterFirstScreen,
     mountpoint: 'slot-basket',
   },
   {
