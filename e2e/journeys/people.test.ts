@@ -12,18 +12,27 @@ async function bellCount(page: Page): Promise<number> {
   return Number(/\d+/.exec(name)?.[0] ?? 0)
 }
 
-// the page's GraphQL WebSockets open right now (chat and the bell share one); a page load closes
-// the last page's socket and opens its own
-function openSockets(page: Page): () => number {
-  let open = 0
-  page.on('websocket', (socket) => {
-    if (new URL(socket.url()).pathname !== '/graphql') return
-    open += 1
-    socket.on('close', () => {
-      open -= 1
-    })
+// the current document's GraphQL WebSockets not yet closing (chat and the bell share one), counted
+// in the page itself: Playwright does not always report the close of a socket whose page was left
+async function openSockets(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const sockets = new Set<WebSocket>()
+    Object.assign(window, { graphqlSockets: sockets })
+    const Native = window.WebSocket
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols)
+        if (new URL(this.url).pathname === '/graphql') sockets.add(this)
+      }
+    }
   })
-  return () => open
+  return () =>
+    page.evaluate(
+      () =>
+        [...(window as unknown as { graphqlSockets: Set<WebSocket> }).graphqlSockets].filter(
+          (socket) => socket.readyState <= WebSocket.OPEN,
+        ).length,
+    )
 }
 
 describe('people: profiles, friends, mentions and the bell', () => {
@@ -70,7 +79,7 @@ describe('people: profiles, friends, mentions and the bell', () => {
 
   test("Ava follows and befriends Ben from his profile; Ben accepts from his bell without reloading; Ava's button then says Unfriend", () =>
     twoBrowsers(async (ava, ben) => {
-      const benSockets = openSockets(ben.page)
+      const benSockets = await openSockets(ben.page)
       await signedIn(ben.page, 'ben@showroom.test')
       const benSeen = await bellCount(ben.page)
 
@@ -96,7 +105,7 @@ describe('people: profiles, friends, mentions and the bell', () => {
       await request.getByText('You are now friends').waitFor({ timeout: PATIENCE_MS })
       // the bell's live count and chat's header count came over one socket
       // a socket the sign-in replaced may still be closing: the page settles on one
-      await until(() => benSockets() === 1, 'one GraphQL WebSocket on a signed-in page')
+      await until(async () => (await benSockets()) === 1, 'one GraphQL WebSocket on a signed-in page')
 
       await ava.page.reload()
       await ava.page.getByTestId('friend-button').filter({ hasText: 'Unfriend' }).waitFor()
@@ -105,7 +114,7 @@ describe('people: profiles, friends, mentions and the bell', () => {
   test("Ben replies to Ava's comment with a mention: her bell counts it without a reload, and the mention opens her profile", () =>
     twoBrowsers(async (ava, ben) => {
       const text = `Who else is going on Saturday? ${Date.now()}`
-      const avaSockets = openSockets(ava.page)
+      const avaSockets = await openSockets(ava.page)
       await signedIn(ava.page, 'ava@showroom.test')
       const avaThread = await openThread(ava.page)
       const composer = avaThread.locator('form.sr-composer').first()
@@ -131,7 +140,7 @@ describe('people: profiles, friends, mentions and the bell', () => {
       // pushed to Ava's open page: no reload, no navigation
       await until(async () => (await bellCount(ava.page)) > avaSeen, "Ava's bell counts the reply")
       // a socket the sign-in replaced may still be closing: the page settles on one
-      await until(() => avaSockets() === 1, 'one GraphQL WebSocket on a signed-in page')
+      await until(async () => (await avaSockets()) === 1, 'one GraphQL WebSocket on a signed-in page')
       await ava.page.getByTestId('notifications-button').click()
       await ava.page
         .getByTestId('notification')
