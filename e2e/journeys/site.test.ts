@@ -4,6 +4,7 @@ import { screenshot } from '../support/browser.ts'
 import { MODULES } from '../support/paths.ts'
 import {
   axeFindings,
+  logIn,
   mountedModules,
   openHome,
   sessionStates,
@@ -17,11 +18,14 @@ describe('the composed web site', () => {
   const suite = useSite()
   const { journey } = suite
 
-  test('the home page loads the shell and mounts all five modules', () =>
+  test('the home page loads the shell and mounts the modules a visitor sees, and all five for a member', () =>
     journey(async ({ page }) => {
       const registry = page.waitForResponse((r) => r.url().endsWith('/mfe/registry.json'))
       await openHome(page, suite.site.url)
       assert.equal((await registry).status(), 200)
+      // the bell is mfe-feed's only widget on the home page, and it draws nothing for a visitor
+      assert.deepEqual(await mountedModules(page), MODULES.filter((m) => m !== 'mfe-feed').sort())
+      await logIn(page, 'ava@showroom.test')
       assert.deepEqual(await mountedModules(page), [...MODULES].sort())
       assert.equal(await page.locator('#sr-discovery-city-name').textContent(), 'London')
       assert.equal(await page.getByRole('banner').getByText('Showroom', { exact: true }).isVisible(), true)
@@ -30,6 +34,7 @@ describe('the composed web site', () => {
   test('the shell and every module render with one React instance', () =>
     journey(async ({ page }) => {
       await openHome(page, suite.site.url)
+      await logIn(page, 'ava@showroom.test')
       const report = await page.evaluate(() => {
         type Debug = { reactByApp: Record<string, unknown>; reactVersions: Record<string, string> }
         const debug = (window as unknown as { __SHOWROOM_DEBUG__: Debug }).__SHOWROOM_DEBUG__

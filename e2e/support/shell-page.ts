@@ -4,13 +4,11 @@ import type { Page } from 'playwright-core'
 import { PATIENCE_MS } from './browser.ts'
 import { MODULES } from './paths.ts'
 
-// each mounted application renders a root element carrying data-mfe (module), data-app and data-session
-export const ALWAYS_MOUNTED = [
-  'mfe-chat:header-widget',
-  'mfe-feed:notifications-widget',
-  'mfe-commerce:basket-widget',
-  'mfe-comments:popup-host',
-] as const
+// each mounted application renders a root element carrying data-mfe (module), data-app and data-session;
+// these header widgets and hosts are mounted on every page, for visitors too
+export const ALWAYS_MOUNTED = ['mfe-chat:header-widget', 'mfe-comments:popup-host'] as const
+// the bell and the basket draw nothing for a visitor, so they load and mount for members only
+export const MEMBER_WIDGETS = ['mfe-feed:notifications-widget', 'mfe-commerce:basket-widget'] as const
 
 export async function waitForApps(page: Page, apps: readonly string[], timeout = PATIENCE_MS): Promise<void> {
   await page.waitForFunction(
@@ -59,7 +57,8 @@ export async function waitForSession(page: Page, state: 'guest' | 'member'): Pro
         roots.every((root) => root.getAttribute('data-session') === state)
       )
     },
-    { state, modules: [...MODULES] },
+    // a visitor's page has no mfe-feed root unless the page is the feed's own: the bell is for members
+    { state, modules: state === 'member' ? [...MODULES] : MODULES.filter((m) => m !== 'mfe-feed') },
     { timeout: PATIENCE_MS },
   )
 }
@@ -109,4 +108,5 @@ export async function logIn(page: Page, email: string): Promise<void> {
   await login.getByLabel('Password').fill('showroom-demo')
   await login.getByRole('button', { name: 'Log in' }).click()
   await waitForSession(page, 'member')
+  await waitForApps(page, MEMBER_WIDGETS)
 }

@@ -72,4 +72,11 @@ export async function startShell(modules: Promise<ModuleLoader>): Promise<void> 
     { once: true },
   )
   start({ urlRerouteOnly: true })
+  // the members' widgets mount on sign-in and unmount on sign-out
+  let signedIn = bus.isSignedIn()
+  bus.session$.subscribe(() => {
+    if (bus.isSignedIn() === signedIn) return
+    signedIn = bus.isSignedIn()
+    void triggerAppChange()
+  })
 }

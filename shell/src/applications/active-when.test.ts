@@ -60,9 +60,10 @@ describe('the routes of spec part 2', () => {
 })
 
 describe('the header widgets and hosts', () => {
-  it('wait for the first screen on every page, then stay active on every page', async () => {
+  it('wait for the first screen on every page; the bell and the basket wait for a member too', async () => {
     const { APPLICATIONS } = await import('./applications.ts')
     const { markFirstScreenUp } = await import('./active-when.ts')
+    const { bus } = await import('@showroom/bus')
     const widgets = APPLICATIONS.filter((app) => app.mountpoint !== 'main')
     expect(widgets.map((app) => app.name)).toEqual([
       'mfe-chat:header-widget',
@@ -71,10 +72,26 @@ describe('the header widgets and hosts', () => {
       'mfe-commerce:basket-widget',
       'mfe-comments:popup-host',
     ])
-    for (const path of ['/london/', '/c/12/', '/signup/'])
-      expect(widgets.filter((app) => app.activeWhen(at(path)))).toEqual([])
+    const active = (path: string) => widgets.filter((app) => app.activeWhen(at(path))).map((app) => app.name)
+    for (const path of ['/london/', '/c/12/', '/signup/']) expect(active(path)).toEqual([])
     markFirstScreenUp()
+    // a visitor's bell and basket would draw nothing, so their modules are not even loaded
     for (const path of ['/london/', '/c/12/', '/signup/'])
-      expect(widgets.filter((app) => app.activeWhen(at(path)))).toEqual(widgets)
+      expect(active(path)).toEqual([
+        'mfe-chat:header-widget',
+        'mfe-commerce:upsell-host',
+        'mfe-comments:popup-host',
+      ])
+    bus.setSession({
+      user_id: 7,
+      user_token: 'tok',
+      user_is_pro: false,
+      user_points: 10,
+      user_is_team: false,
+    })
+    for (const path of ['/london/', '/c/12/', '/signup/'])
+      expect(active(path)).toEqual(widgets.map((app) => app.name))
+    bus.setSession(null)
+    expect(active('/london/')).not.toContain('mfe-feed:notifications-widget')
   })
 })

@@ -1,3 +1,4 @@
+import { bus } from '@showroom/bus'
 import { matchSiteRoute, type RouteOwner } from '@showroom/contracts'
 
 // which application draws a path comes from the site's one route table (@showroom/contracts), the
@@ -43,6 +44,9 @@ export const always: ActivityFunction = () => true
 // modules neither load nor start alongside the first screen
 let firstScreenUp = false
 export const afterFirstScreen: ActivityFunction = () => firstScreenUp
+// a widget that draws nothing for a visitor (the bell, the basket) loads nothing for one either:
+// it starts after the first screen of a signed-in member, and comes and goes with the session
+export const afterFirstScreenForMembers: ActivityFunction = () => firstScreenUp && bus.isSignedIn()
 export function markFirstScreenUp(): void {
   firstScreenUp = true
 }

@@ -1,6 +1,7 @@
 import {
   type ActivityFunction,
   afterFirstScreen,
+  afterFirstScreenForMembers,
   isChatPage,
   isCommunityPage,
   isDiscoveryPage,
@@ -66,7 +67,7 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     name: 'mfe-feed:notifications-widget',
     module: 'mfe-feed',
     lifecycles: 'notificationsWidget',
-    activeWhen: afterFirstScreen,
+    activeWhen: afterFirstScreenForMembers,
     mountpoint: 'slot-notifications',
   },
   {
@@ -101,7 +102,7 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     name: 'mfe-commerce:basket-widget',
     module: 'mfe-commerce',
     lifecycles: 'basketWidget',
-    activeWhen: afterFirstScreen,
+    activeWhen: afterFirstScreenForMembers,
     mountpoint: 'slot-basket',
   },
   {
