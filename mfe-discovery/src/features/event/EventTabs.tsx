@@ -2,6 +2,7 @@ import { useLocale } from '@showroom/i18n/react'
 import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { NoItems, StarRating, Tabs } from '@showroom/ui'
 import { NS } from '../../messages.ts'
+import { formatPublished } from '../shared/dates.ts'
 import { FoldBlock } from '../shared/FoldBlock.tsx'
 import { DetailBox } from './DetailBox.tsx'
 import type { EventDetail } from './event.graphql.ts'
@@ -85,9 +86,7 @@ function ReviewList({ event }: { event: EventDetail }) {
           <StarRating value={review.rating} />
           <h3>{review.title}</h3>
           <p>{review.body}</p>
-          <p className="sr-discovery-muted">
-            {new Date(review.createdAt).toLocaleDateString(locale === 'zh' ? 'zh-CN' : 'en-GB')}
-          </p>
+          <p className="sr-discovery-muted">{formatPublished(review.createdAt, locale)}</p>
         </li>
       ))}
     </ul>

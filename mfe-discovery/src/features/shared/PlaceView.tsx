@@ -3,6 +3,7 @@ import { Link, useModuleT } from '@showroom/mfe-runtime'
 import { NoItems } from '@showroom/ui'
 import type { ReactNode } from 'react'
 import { NS } from '../../messages.ts'
+import { formatPublished } from './dates.ts'
 import { EventCard } from './EventCard.tsx'
 import { CardImage } from './CardImage.tsx'
 import { FollowButton } from './FollowButton.tsx'
@@ -140,9 +141,7 @@ function NewsSection({ news }: { news: NewsCardData[] }) {
               </span>
               <h3 className="sr-discovery-card__title">{item.title}</h3>
             </Link>
-            <p className="sr-discovery-card__meta">
-              {new Date(item.publishedAt).toLocaleDateString(locale === 'zh' ? 'zh-CN' : 'en-GB')}
-            </p>
+            <p className="sr-discovery-card__meta">{formatPublished(item.publishedAt, locale)}</p>
           </li>
         ))}
       </ul>

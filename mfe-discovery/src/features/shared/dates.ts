@@ -21,6 +21,11 @@ function formatter(locale: Locale, timeZone: string | undefined, options: Intl.D
   return made
 }
 
+// ICU versions differ in the spaces they put in dates and ranges (thin and narrow no-break spaces in
+// Node's, plain ones in Chromium's): one kind everywhere, so the server's first view and the browser's
+// render of it are the same text
+const spaced = (text: string) => text.replace(/[\u2009\u202f]/g, ' ')
+
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }
 
 // 'Sat, 5 Dec 2026' or 'Sat, 5 Dec 2026 – Sun, 6 Dec 2026' (one day when both fall on it)
@@ -29,18 +34,30 @@ export function formatDateRange(startsAt: string, endsAt: string, locale: Locale
   const start = new Date(startsAt)
   const end = new Date(endsAt)
   if (Number.isNaN(start.getTime())) return ''
-  if (Number.isNaN(end.getTime())) return format.format(start)
-  const first = format.format(start)
-  const last = format.format(end)
-  return first === last ? first : format.formatRange(start, end)
+  if (Number.isNaN(end.getTime())) return spaced(format.format(start))
+  const first = spaced(format.format(start))
+  const last = spaced(format.format(end))
+  return first === last ? first : spaced(format.formatRange(start, end))
 }
 
 // a yyyy-mm-dd open date in the viewer's words
 export function formatDay(day: string, locale: Locale): string {
   const date = new Date(`${day}T12:00:00Z`)
   if (Number.isNaN(date.getTime())) return day
-  return formatter(locale, 'UTC', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    date,
+  return spaced(
+    formatter(locale, 'UTC', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+      date,
+    ),
+  )
+}
+
+// the day a piece was published or written, the same on the server and in every visitor's browser
+// (the browser's own zone would draw another day than the server's first view near midnight)
+export function formatPublished(at: string, locale: Locale, timeZone = 'UTC'): string {
+  const date = new Date(at)
+  if (Number.isNaN(date.getTime())) return ''
+  return spaced(
+    formatter(locale, timeZone, { day: 'numeric', month: 'numeric', year: 'numeric' }).format(date),
   )
 }
 
