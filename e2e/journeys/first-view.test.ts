@@ -29,6 +29,8 @@ const OBSERVE_VITALS = `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   document.addEventListener('DOMContentLoaded', () => {
     window.__firstViewRoot = document.querySelector('[data-mfe="mfe-discovery"]');
+    window.__firstViewHeading = document.querySelector('#sr-main h1');
+    window.__firstViewCard = document.querySelector('#sr-main .sr-discovery-card');
   });
 `
 
@@ -50,13 +52,16 @@ function mainText(page: string): string {
   return main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
 }
 
-// the module has replaced the server's first view with its own render, and every image has loaded
+// React has attached to the module's root: hydrated the server's first view, or drawn its own
+const takenOver = () => {
+  const root = document.querySelector('[data-mfe="mfe-discovery"]')
+  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
+}
+
+// the module has taken the server's first view over, and every image has loaded
 async function waitForTakeOver(page: Page): Promise<void> {
   await waitForApps(page, [...ALWAYS_MOUNTED, 'mfe-discovery:pages'])
-  await page.waitForFunction(() => {
-    const root = document.querySelector('[data-mfe="mfe-discovery"]')
-    return root !== null && root !== (window as unknown as { __firstViewRoot: Element }).__firstViewRoot
-  })
+  await page.waitForFunction(takenOver)
   await page.evaluate(() => document.fonts.ready)
   await page.waitForFunction(() =>
     [...document.images]
@@ -68,13 +73,39 @@ async function waitForTakeOver(page: Page): Promise<void> {
   )
 }
 
+// what the module's kit says when the first view differed from its render (and was drawn again)
+function watchHydration(page: Page): string[] {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('the first view differed')) warnings.push(message.text().slice(0, 400))
+  })
+  return warnings
+}
+
+// the module took over the very elements the HTML brought: its root, the page's heading and first card
+async function assertHydrated(page: Page, warnings: string[]): Promise<void> {
+  const kept = await page.evaluate(() => {
+    const first = window as unknown as Record<string, Element | null>
+    return {
+      root: document.querySelector('[data-mfe="mfe-discovery"]') === first.__firstViewRoot,
+      heading: document.querySelector('#sr-main h1') === first.__firstViewHeading,
+      // a page may have no event card on its first screen (the calendar's agenda comes later)
+      card:
+        first.__firstViewCard === null ||
+        document.querySelector('#sr-main .sr-discovery-card') === first.__firstViewCard,
+    }
+  })
+  assert.deepEqual(kept, { root: true, heading: true, card: true }, 'the module hydrated the first view')
+  assert.deepEqual(warnings, [], 'the first view and the module drew the same markup')
+}
+
 // a busy machine may send a page before its first view is drawn (the gateway does not keep people
 // waiting for it); once drawn, it is kept for a few seconds
-async function firstViewReady(url: string): Promise<string> {
+async function firstViewReady(url: string, headers: Record<string, string> = {}): Promise<string> {
   let page = ''
   await waitFor(
     async () => {
-      page = await html(url)
+      page = await html(url, headers)
       return page.includes('id="sr-first-view-state"')
     },
     { timeoutMs: PATIENCE_MS, intervalMs: 200, what: `the first view of ${url}` },
@@ -137,9 +168,10 @@ describe('the first screen is in the HTML before any script runs', () => {
       )
     }, PHONE))
 
-  test('the module takes the first view over without a layout shift and without asking for its data again', () =>
+  test('the module hydrates the first view, without a layout shift and without asking for its data again', () =>
     journey(async ({ page, context }) => {
       await context.addInitScript(OBSERVE_VITALS)
+      const hydrationWarnings = watchHydration(page)
       const asked: string[] = []
       page.on('request', (request) => {
         const body = request.url().endsWith('/graphql') ? (request.postData() ?? '') : ''
@@ -152,6 +184,7 @@ describe('the first screen is in the HTML before any script runs', () => {
         await page.evaluate(() => (window as unknown as { __firstViewRoot: Element | null }).__firstViewRoot),
         'the page arrived with its first view',
       )
+      await assertHydrated(page, hydrationWarnings)
       const vitals = await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals)
       assert.ok(vitals.cls < 0.1, `layout shift ${vitals.cls}: ${JSON.stringify(vitals.shifts)}`)
       assert.deepEqual(asked, [], 'the module read the inlined data')
@@ -191,6 +224,29 @@ describe('the first screen is in the HTML before any script runs', () => {
         undefined,
       )
     }))
+
+  test('an event, a designer and the calendar are hydrated too, in English and Chinese', async () => {
+    const home = await firstViewReady(at('/london/'))
+    const eventPath = /href="(\/london\/event\/[^/"]+\/)"/.exec(home)?.[1]
+    assert.ok(eventPath, 'the city home links an event')
+    for (const locale of ['en', 'zh'])
+      for (const path of [eventPath, '/brand/atelier-nord/', '/london/calendar/', '/london/']) {
+        await journey(async ({ page, context }) => {
+          await context.addCookies([{ name: 'locale', value: locale, url: at('/') }])
+          await context.addInitScript(OBSERVE_VITALS)
+          const hydrationWarnings = watchHydration(page)
+          await firstViewReady(at(path), { cookie: `locale=${locale}` })
+          await page.goto(at(path))
+          await waitForTakeOver(page)
+          assert.equal(
+            await page.evaluate(() => document.documentElement.lang),
+            locale === 'zh' ? 'zh-Hans' : 'en',
+            path,
+          )
+          await assertHydrated(page, hydrationWarnings)
+        }, PHONE)
+      }
+  })
 
   // the <script> elements of the shell's own page
   async function shellScripts(): Promise<number> {

@@ -27,7 +27,7 @@ describe('the first view in the page', () => {
     assert.equal(applicationElementId('mfe-discovery', 'pages'), 'sr-app-mfe-discovery-pages')
     assert.match(
       page,
-      /<main id="sr-main" tabindex="-1"><div id="sr-app-mfe-discovery-pages" class="sr-app sr-app--main" data-app="mfe-discovery:pages"><div class="sr-app__module"><div class="sr-module-root"><h1>London<\/h1><\/div><\/div><\/div><\/main>/,
+      /<main id="sr-main" tabindex="-1"><div id="sr-app-mfe-discovery-pages" class="sr-app sr-app--main" data-app="mfe-discovery:pages"><div class="sr-app__module" data-first-view><div class="sr-module-root"><h1>London<\/h1><\/div><\/div><\/div><\/main>/,
     )
     assert.match(page, /<style data-first-view="mfe-discovery">\.a\{color:red\}<\/style><\/head>/)
     const scripts = page.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []

@@ -14,7 +14,8 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 // the element the shell mounts a module's application into (shell/src/applications/mountpoints.ts
-// and module-lifecycles.ts): present in the HTML, the shell finds it and the module replaces what it holds
+// and module-lifecycles.ts): present in the HTML, the shell finds it and the module hydrates what it holds
+// (data-first-view marks it for @showroom/mfe-runtime's defineApplication)
 export function applicationElementId(module: string, application: string): string {
   return `sr-app-${`${module}:${application}`.replace(/[^a-z0-9-]/gi, '-')}`
 }
@@ -28,7 +29,7 @@ export function withFirstView(html: string, view: FirstView, path: string): stri
   const appName = `${view.module}:${view.application}`
   const mount =
     `<div id="${applicationElementId(view.module, view.application)}" class="sr-app sr-app--main" ` +
-    `data-app="${appName}"><div class="sr-app__module">${view.html}</div></div>`
+    `data-app="${appName}"><div class="sr-app__module" data-first-view>${view.html}</div></div>`
   const css = view.css.replace(/<\/style/gi, '<\\/style')
   const state = `<script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptSafeJson({ path, cache: view.cache })}</script>`
   let page = html.replace(MAIN, (_match, attributes: string) => `<main${attributes}>${mount}</main>`)

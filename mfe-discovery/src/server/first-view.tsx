@@ -96,7 +96,13 @@ async function render(request: FirstViewRequest): Promise<FirstView | null> {
     <I18nextProvider i18n={i18nFor(request.locale)}>
       <ApolloProvider client={client}>
         <ServerLocationProvider value={{ pathname, search: query ? `?${query}` : '' }}>
-          <div className="sr-module-root" data-mfe="mfe-discovery" data-app="pages" data-session="guest">
+          <div
+            className="sr-module-root"
+            data-mfe="mfe-discovery"
+            data-app="pages"
+            data-session="guest"
+            data-build={BUILD_LABEL || undefined}
+          >
             <DiscoveryPages />
           </div>
         </ServerLocationProvider>

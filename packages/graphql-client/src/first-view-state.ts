@@ -33,6 +33,12 @@ function release(): void {
   clearTimeout(safety)
 }
 
+// the page's data was restored for the path it still stands at, and its module has not yet mounted: the
+// first view in the HTML was drawn from that data, so the module may hydrate it rather than draw anew
+export function firstViewPending(): boolean {
+  return pending !== null
+}
+
 // the module has mounted the first view: once the page is idle its queries have subscribed (React runs
 // their effects in tasks of their own after the commit), and later reads and refetches go to the
 // network again as their fetch policies say

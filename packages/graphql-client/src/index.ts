@@ -1,6 +1,11 @@
 export type { TypedDocumentNode } from '@apollo/client'
 export { apolloClient, createApolloClient, TYPE_POLICIES } from './apollo-client.ts'
-export { FIRST_VIEW_STATE_ID, type FirstViewState, firstViewMounted } from './first-view-state.ts'
+export {
+  FIRST_VIEW_STATE_ID,
+  type FirstViewState,
+  firstViewMounted,
+  firstViewPending,
+} from './first-view-state.ts'
 export * from './fetch.ts'
 export { gql } from './gql.ts'
 export { ApolloProvider, useApolloClient, useMutation, useQuery } from './react.ts'

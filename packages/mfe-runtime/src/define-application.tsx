@@ -1,6 +1,7 @@
+import * as graphqlClient from '@showroom/graphql-client'
 import type { ComponentType, ReactNode } from 'react'
 import React, { startTransition } from 'react'
-import ReactDOMClient, { type RootOptions } from 'react-dom/client'
+import ReactDOMClient, { type Root, type RootOptions } from 'react-dom/client'
 import type { AppProps, LifeCycles } from 'single-spa'
 import singleSpaReact from 'single-spa-react'
 import { reportReactIdentity } from './debug-hook.ts'
@@ -19,16 +20,51 @@ export interface ApplicationDefinition {
   build: string
 }
 
+// the gateway marks the element holding a module's server-drawn first view (gateway/src/web/first-view.html.ts)
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view'
+
+// the element still holds the first view the server drew for this page and its data was restored: the
+// module's first render (same components, same data, same location) is the same markup
+function holdsFirstView(container: Element | DocumentFragment): container is Element {
+  if (!(container instanceof Element) || !container.hasAttribute(FIRST_VIEW_ATTRIBUTE)) return false
+  container.removeAttribute(FIRST_VIEW_ATTRIBUTE)
+  // a shell built before the first view existed does not offer it
+  return container.firstElementChild !== null && graphqlClient.firstViewPending?.() === true
+}
+
+// a first view that differs from the module's render (a relative time that moved on between the two)
+// is drawn again by React from the module's render: the page is right, only the hydration was lost
+function hydrationMissed(error: unknown, info: { componentStack?: string }): void {
+  console.warn(
+    "[mfe] the first view differed from the module's render and was drawn again",
+    error,
+    info.componentStack ?? '',
+  )
+}
+
 // single-spa-react's createRoot, rendering as a transition: React renders a module's tree in slices of
 // a few milliseconds and lets the browser in between, where a plain render is one task as long as the
-// whole page (seconds on a phone). What the element holds (the server's first view) stays up until the
-// new tree commits
+// whole page (seconds on a phone). A server-drawn first view is hydrated: React walks the markup that is
+// already on the screen and attaches to it instead of building and laying out the page a second time;
+// anything else the element holds stays up until the new tree commits
 const transitionRoots = {
   createRoot(container: Element | DocumentFragment, options?: RootOptions) {
-    const root = ReactDOMClient.createRoot(container, options)
+    let root: Root | null = null
     return {
-      render: (children: ReactNode) => startTransition(() => root.render(children)),
-      unmount: () => root.unmount(),
+      render: (children: ReactNode) =>
+        startTransition(() => {
+          if (root) root.render(children)
+          else if (holdsFirstView(container))
+            root = ReactDOMClient.hydrateRoot(container, children, {
+              ...options,
+              onRecoverableError: hydrationMissed,
+            })
+          else {
+            root = ReactDOMClient.createRoot(container, options)
+            root.render(children)
+          }
+        }),
+      unmount: () => root?.unmount(),
     }
   },
 }

@@ -25,10 +25,15 @@ export interface ServerLocation {
   pathname: string
   search: string
 }
-const ServerLocationContext = createContext<ServerLocation>({ pathname: '/', search: '' })
+const ServerLocationContext = createContext<ServerLocation | null>(null)
 export const ServerLocationProvider = ServerLocationContext.Provider
+// in the browser, where no provider stands, the page's own location: React reads the "server" side of
+// a location hook while it hydrates the server's first view, which was drawn for that location
 export function useServerLocation(): ServerLocation {
-  return useContext(ServerLocationContext)
+  const server = useContext(ServerLocationContext)
+  if (server) return server
+  if (typeof window === 'undefined') return { pathname: '/', search: '' }
+  return { pathname: window.location.pathname, search: window.location.search }
 }
 
 // the current path, re-rendering on every navigation

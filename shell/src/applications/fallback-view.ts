@@ -30,7 +30,10 @@ export function createFallbackView(mountpoint: Mountpoint): FallbackView {
       shown.get(container)?.remove()
       // a first screen the server drew for this module is not left standing as if it worked: the
       // module that would take it over did not load
-      for (const drawn of container.querySelectorAll(':scope > .sr-app__module')) drawn.replaceChildren()
+      for (const drawn of container.querySelectorAll(':scope > .sr-app__module')) {
+        drawn.replaceChildren()
+        drawn.removeAttribute('data-first-view')
+      }
       const element = h('div', { class: 'sr-app__fallback' }, fallbackElement(mountpoint !== 'main', retry))
       container.append(element)
       shown.set(container, element)
