@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { cjkOnly, formatUnicodeRange, intersectRanges, parseUnicodeRange } from './cjk-face.ts'
 
@@ -52,6 +54,19 @@ describe('the Chinese face kept to CJK', () => {
     expect(rangesOf(kept)).toEqual(['U+ff01-ff0f', 'U+4e00-4e2f,U+5e74'])
     expect(kept).toContain("src: url(./files/noto-sans-sc-118-400-normal.woff2) format('woff2');")
     expect(kept.match(/@font-face/g)).toHaveLength(2)
+  })
+
+  it("keeps each of @fontsource's rules to its WOFF2 source", () => {
+    const stylesheet = readFileSync(
+      path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-sc/400.css'),
+      'utf8',
+    )
+    expect(stylesheet).toContain(".woff) format('woff')")
+    const kept = cjkOnly(stylesheet)
+    const rules = kept.match(/@font-face/g) ?? []
+    expect(rules.length).toBeGreaterThan(50)
+    expect(kept.match(/\.woff2\) format\('woff2'\);/g)).toHaveLength(rules.length)
+    expect(kept).not.toMatch(/\.woff\)/)
   })
 
   it('gives a face declared without a range the CJK blocks only', () => {
