@@ -9,8 +9,9 @@ import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
-import { assertSiteBuilt, type Site, startSite } from '../../e2e/support/site.ts'
+import { assertSiteBuilt, startSite } from '../../e2e/support/site.ts'
 import { breakdown, type LighthouseResult, saveResult } from './breakdown.ts'
+import { pagesOf } from './pages.ts'
 
 const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200 }
 const CHROME_FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage']
@@ -46,34 +47,6 @@ function ensureBuilt(): void {
     if (built.status !== 0) throw new Error('npm run build:web failed')
     assertSiteBuilt()
   }
-}
-
-async function graphql<T>(site: Site, query: string): Promise<T> {
-  const response = await fetch(`${site.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  })
-  const body = (await response.json()) as { data?: T; errors?: unknown }
-  if (!body.data) throw new Error(`graphql: ${JSON.stringify(body.errors)}`)
-  return body.data
-}
-
-// the pages: London's home and calendar, the first event of London's week, a demo designer
-async function pagesOf(site: Site): Promise<{ name: string; path: string }[]> {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-  const { events } = await graphql<{ events: { detailUrl: string }[] }>(
-    site,
-    `{ events(cityId: 1, from: "${day(0)}", to: "${day(14)}", first: 1) { detailUrl } }`,
-  )
-  const event = events[0]?.detailUrl
-  if (!event) throw new Error('the demo data has no London event in the next two weeks')
-  return [
-    { name: 'city-home', path: '/london/' },
-    { name: 'event', path: new URL(event, site.url).pathname },
-    { name: 'designer', path: '/brand/atelier-nord/' },
-    { name: 'calendar', path: '/london/calendar/' },
-  ]
 }
 
 async function measure(port: number, url: string, locale: Locale): Promise<Measure> {

@@ -1,0 +1,131 @@
+// The main thread's work on a phone, from Chromium's own trace rather than Lighthouse's estimate: each
+// task's CPU time on the page's main thread (the trace's thread time, which waiting for a core on a busy
+// machine does not inflate) times 4 (Lighthouse's phone), summed past 50 ms for the tasks after the
+// first contentful paint: the blocking time a phone would see, steadier than Lighthouse's TBT here.
+// With --draw it also loads each page with the first view's hydration marker taken out of the HTML, so
+// the module draws the page anew (the way before ADR 41), alternating the two in one browser.
+//   npx node bench/vitals/main-thread.ts [--runs=5] [--only=city-home] [--locale=zh] [--draw]
+import { chromium, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
+import { startSite } from '../../e2e/support/site.ts'
+import { pagesOf } from './pages.ts'
+
+const PHONE_CPU = 4
+const PHONE = { width: 412, height: 823 }
+const arg = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined
+const runs = Math.max(1, Number(arg('runs') ?? 5))
+const onlyPage = arg('only')
+const onlyLocale = arg('locale')
+const compareDraw = process.argv.includes('--draw')
+
+interface TraceEvent {
+  name: string
+  cat: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  tdur?: number
+  args?: { name?: string; frame?: string; data?: { isMainFrame?: boolean } }
+}
+
+interface Load {
+  blockingMs: number
+  longestMs: number
+  cpuMs: number
+}
+
+// the renderer's main thread and its first contentful paint, then its top-level tasks after it
+function mainThreadFigures(events: TraceEvent[]): Load {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')
+  if (!fcp) throw new Error('the trace has no first contentful paint')
+  const main = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === fcp.pid && e.args?.name === 'CrRendererMain',
+  )
+  const tid = main?.tid ?? fcp.tid
+  const tasks = events.filter(
+    (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === fcp.pid && e.tid === tid && e.ts >= fcp.ts,
+  )
+  const phone = tasks.map((task) => ((task.tdur ?? task.dur ?? 0) / 1000) * PHONE_CPU)
+  return {
+    blockingMs: phone.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+    longestMs: Math.max(0, ...phone),
+    cpuMs: phone.reduce((sum, ms) => sum + ms, 0) / PHONE_CPU,
+  }
+}
+
+// the module has taken the page over (React is attached to its root) and the page has gone quiet
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('[data-mfe]')
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
+  })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(3000)
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+const site = await startSite({ env: { FIRST_VIEW_TIMEOUT_MS: '3000' } })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+})
+const lines: string[] = []
+try {
+  const pages = (await pagesOf(site)).filter((p) => !onlyPage || p.name === onlyPage)
+  const locales = (['en', 'zh'] as const).filter((l) => !onlyLocale || l === onlyLocale)
+  const modes = compareDraw ? (['hydrate', 'draw'] as const) : (['hydrate'] as const)
+  for (const target of pages) {
+    for (const locale of locales) {
+      const loads: Record<string, Load[]> = { hydrate: [], draw: [] }
+      // one unmeasured load warms the gateway's caches (and its first view of the page)
+      for (let run = -1; run < runs; run++) {
+        for (const mode of modes) {
+          const context = await browser.newContext({ viewport: PHONE })
+          await context.addCookies([{ name: 'locale', value: locale, url: site.url }])
+          const page = await context.newPage()
+          if (mode === 'draw')
+            await page.route(`${site.url}${target.path}`, async (route) => {
+              const response = await route.fetch()
+              const body = (await response.text()).replace(' data-first-view>', '>')
+              await route.fulfill({ response, body })
+            })
+          await browser.startTracing(page, {
+            categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+          })
+          await page.goto(`${site.url}${target.path}`)
+          await settled(page)
+          const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
+          if (run >= 0) loads[mode]?.push(mainThreadFigures(trace.traceEvents))
+          await context.close()
+        }
+      }
+      for (const mode of modes) {
+        const list = loads[mode] ?? []
+        const blocking = list.map((l) => l.blockingMs)
+        lines.push(
+          `${`${target.name} ${target.path}`.padEnd(58)}${locale.padEnd(4)}${mode.padEnd(9)}` +
+            `${median(blocking).toFixed(0).padStart(9)}${median(list.map((l) => l.longestMs))
+              .toFixed(0)
+              .padStart(9)}` +
+            `${median(list.map((l) => l.cpuMs))
+              .toFixed(0)
+              .padStart(9)}   ${blocking.map((b) => b.toFixed(0)).join(' ')}`,
+        )
+        process.stderr.write(`${lines.at(-1)}\n`)
+      }
+    }
+  }
+} finally {
+  await browser.close()
+  await site.close()
+}
+
+process.stdout.write(
+  `\nthe main thread on a phone (thread time x${PHONE_CPU}), median of ${runs} loads per row\n` +
+    `${'page'.padEnd(58)}${''.padEnd(4)}${'view'.padEnd(9)}${'block ms'.padStart(9)}${'longest'.padStart(9)}${'cpu ms'.padStart(9)}   each load's blocking ms\n` +
+    `${'-'.repeat(110)}\n${lines.join('\n')}\n`,
+)
