@@ -10,12 +10,17 @@ export const ALWAYS_MOUNTED = ['mfe-chat:header-widget', 'mfe-comments:popup-hos
 // the bell and the basket draw nothing for a visitor, so they load and mount for members only
 export const MEMBER_WIDGETS = ['mfe-feed:notifications-widget', 'mfe-commerce:basket-widget'] as const
 
+// each application's root is on the page and React is attached to it: the server's first view brings
+// the page's root in the HTML, where a tap does nothing until the module has hydrated it
 export async function waitForApps(page: Page, apps: readonly string[], timeout = PATIENCE_MS): Promise<void> {
   await page.waitForFunction(
     (wanted) =>
-      wanted.every((app) =>
-        document.querySelector(`[data-mfe="${app.split(':')[0]}"][data-app="${app.split(':')[1]}"]`),
-      ),
+      wanted.every((app) => {
+        const root = document.querySelector(
+          `[data-mfe="${app.split(':')[0]}"][data-app="${app.split(':')[1]}"]`,
+        )
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
+      }),
     apps,
     { timeout },
   )
