@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
 import { assertSiteBuilt, startSite } from '../../e2e/support/site.ts'
 import { breakdown, type LighthouseResult, saveResult } from './breakdown.ts'
@@ -49,14 +50,12 @@ function ensureBuilt(): void {
   }
 }
 
-async function measure(port: number, url: string, locale: Locale): Promise<Measure> {
+async function measure(port: number, url: string): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    // the gateway picks the language from the locale cookie (ADR 13)
-    extraHeaders: { Cookie: `locale=${locale}` },
   })
   if (!result) throw new Error(`lighthouse gave no result for ${url}`)
   const { lhr } = result
@@ -74,11 +73,31 @@ async function measure(port: number, url: string, locale: Locale): Promise<Measu
   }
 }
 
+// The gateway picks the language from the locale cookie (ADR 13), and the page's scripts read it
+// too. Lighthouse's extraHeaders did not bring it to the gateway (Chromium 156), and the
+// Chinese runs measured English pages. The cookie is set in the browser instead (Lighthouse resets
+// caches and storage between runs, not cookies), and the page's language is checked before measuring.
+async function useLocale(port: number, url: string, locale: Locale): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const context = browser.contexts()[0]
+    if (!context) throw new Error('the launched Chromium has no default context')
+    await context.addCookies([{ name: 'locale', value: locale, url: new URL('/', url).href }])
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'domcontentloaded' })
+    const lang = await page.evaluate(() => document.documentElement.lang)
+    await page.close()
+    if (!lang.startsWith(locale)) throw new Error(`${url} answered in ${lang}, not ${locale}`)
+  } finally {
+    await browser.close()
+  }
+}
+
 // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is made again
 async function measureOnce(port: number, url: string, locale: Locale): Promise<Measure> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(port, url, locale)
+      return await measure(port, url)
     } catch (error) {
       if (attempt >= 3) throw error
       process.stderr.write(`${url} (${locale}): ${(error as Error).message}; measuring again\n`)
@@ -120,6 +139,7 @@ try {
       const chrome = await launchChrome()
       const list: Measure[] = []
       try {
+        await useLocale(chrome.port, url, locale)
         // one unmeasured load of each page warms the gateway's caches, as a running site's are
         if (locale === locales[0]) await measureOnce(chrome.port, url, locale)
         for (let run = 0; run < runs; run++) list.push(await measureOnce(chrome.port, url, locale))
