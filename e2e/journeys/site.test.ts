@@ -23,10 +23,19 @@ describe('the composed web site', () => {
       const registry = page.waitForResponse((r) => r.url().endsWith('/mfe/registry.json'))
       await openHome(page, suite.site.url)
       assert.equal((await registry).status(), 200)
-      // the bell is mfe-feed's only widget on the home page, and it draws nothing for a visitor
-      assert.deepEqual(await mountedModules(page), MODULES.filter((m) => m !== 'mfe-feed').sort())
+      // the bell is mfe-feed's only widget on the home page and draws nothing for a visitor; a
+      // visitor's chat icon is the shell's, so neither module loads
+      assert.deepEqual(
+        await mountedModules(page),
+        MODULES.filter((m) => m !== 'mfe-feed' && m !== 'mfe-chat').sort(),
+      )
+      const visitorChat = page.getByRole('banner').getByRole('button', { name: 'Chats', exact: true })
+      assert.equal(await visitorChat.isVisible(), true)
       await logIn(page, 'ava@showroom.test')
       assert.deepEqual(await mountedModules(page), [...MODULES].sort())
+      // the member's chat icon is the chat module's, alone in the header
+      assert.equal(await page.getByTestId('chat-button').count(), 1)
+      assert.equal(await page.locator('#slot-chat').getByTestId('chat-button').isVisible(), true)
       assert.equal(await page.locator('#sr-discovery-city-name').textContent(), 'London')
       assert.equal(await page.getByRole('banner').getByText('Showroom', { exact: true }).isVisible(), true)
     }))

@@ -5,10 +5,15 @@ import { PATIENCE_MS } from './browser.ts'
 import { MODULES } from './paths.ts'
 
 // each mounted application renders a root element carrying data-mfe (module), data-app and data-session;
-// these header widgets and hosts are mounted on every page, for visitors too
-export const ALWAYS_MOUNTED = ['mfe-chat:header-widget', 'mfe-comments:popup-host'] as const
-// the bell and the basket draw nothing for a visitor, so they load and mount for members only
-export const MEMBER_WIDGETS = ['mfe-feed:notifications-widget', 'mfe-commerce:basket-widget'] as const
+// this host is mounted on every page, for visitors too
+export const ALWAYS_MOUNTED = ['mfe-comments:popup-host'] as const
+// the bell and the basket draw nothing for a visitor, and a visitor's chat icon is the shell's, so
+// these load and mount for members only
+export const MEMBER_WIDGETS = [
+  'mfe-chat:header-widget',
+  'mfe-feed:notifications-widget',
+  'mfe-commerce:basket-widget',
+] as const
 
 // each application's root is on the page and React is attached to it: the server's first view brings
 // the page's root in the HTML, where a tap does nothing until the module has hydrated it
@@ -62,8 +67,13 @@ export async function waitForSession(page: Page, state: 'guest' | 'member'): Pro
         roots.every((root) => root.getAttribute('data-session') === state)
       )
     },
-    // a visitor's page has no mfe-feed root unless the page is the feed's own: the bell is for members
-    { state, modules: state === 'member' ? [...MODULES] : MODULES.filter((m) => m !== 'mfe-feed') },
+    // a visitor's page has no mfe-feed or mfe-chat root unless the page is the module's own: the
+    // bell and the module's chat icon are for members
+    {
+      state,
+      modules:
+        state === 'member' ? [...MODULES] : MODULES.filter((m) => m !== 'mfe-feed' && m !== 'mfe-chat'),
+    },
     { timeout: PATIENCE_MS },
   )
 }

@@ -44,7 +44,8 @@ export const always: ActivityFunction = () => true
 // modules neither load nor start alongside the first screen
 let firstScreenUp = false
 export const afterFirstScreen: ActivityFunction = () => firstScreenUp
-// a widget that draws nothing for a visitor (the bell, the basket) loads nothing for one either:
+// a widget that draws nothing for a visitor (the bell, the basket; the chat icon a visitor sees is
+// the shell's) loads nothing for one either:
 // it starts after the first screen of a signed-in member, and comes and goes with the session
 export const afterFirstScreenForMembers: ActivityFunction = () => firstScreenUp && bus.isSignedIn()
 export function markFirstScreenUp(): void {

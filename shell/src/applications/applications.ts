@@ -46,7 +46,8 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     name: 'mfe-chat:header-widget',
     module: 'mfe-chat',
     lifecycles: 'headerWidget',
-    activeWhen: afterFirstScreen,
+    // a visitor's chat icon is the shell's (chrome/header/visitor-chat-button.ts)
+    activeWhen: afterFirstScreenForMembers,
     mountpoint: 'slot-chat',
   },
   {

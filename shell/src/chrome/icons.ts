@@ -12,3 +12,4 @@ export const personIcon = icon(
   '<circle cx="12" cy="8.5" r="3.8"/><path d="M4.5 20c1.2-3.8 4-5.6 7.5-5.6s6.3 1.8 7.5 5.6"/>',
 )
 export const chevronDownIcon = icon('<path d="M7 10l5 5 5-5"/>')
+export const chatIcon = icon('<path d="M4 5.5h16v10.5H9.5L5 20v-4H4z"/><path d="M8 9.5h8M8 12.5h5"/>')

@@ -13,6 +13,7 @@ registerMessages(SHELL_NS, {
     openMenu: 'Open menu',
     profileMenu: 'Your account',
     guestProfile: 'Sign up or log in',
+    chats: 'Chats',
     languageSwitch: 'Choose language',
     menu: {
       cities: 'Cities',
@@ -88,6 +89,7 @@ registerMessages(SHELL_NS, {
     openMenu: '打开菜单',
     profileMenu: '我的账户',
     guestProfile: '注册或登录',
+    chats: '聊天',
     languageSwitch: '选择语言',
     menu: {
       cities: '城市',

@@ -10,6 +10,7 @@ import { SHELL_NS } from '../shell-messages.ts'
 import { actingAs } from '../personas/acting-as.ts'
 import { catchTypedAhead, takeTypedAhead } from '../search/typed-ahead.ts'
 import { languageSwitch } from './language-switch.ts'
+import { visitorChatButton } from './visitor-chat-button.ts'
 
 const ts = namespaceT(SHELL_NS)
 
@@ -47,7 +48,8 @@ export function header(): HTMLElement {
     },
     searchIcon(),
   )
-  // module widgets mount here (chat, notifications, basket); empty until those features land
+  // module widgets mount here (chat, notifications, basket), for members; a visitor's chat icon is
+  // the shell's own (visitor-chat-button.ts)
   const chatSlot = h('span', { id: 'slot-chat', class: 'sr-shell-header__slot' })
   const profileButton = h('button', {
     type: 'button',
@@ -152,6 +154,7 @@ export function header(): HTMLElement {
         'div',
         { class: 'sr-shell-header__end' },
         searchButton,
+        visitorChatButton(),
         chatSlot,
         h('span', { id: 'slot-notifications', class: 'sr-shell-header__slot' }),
         h('span', { id: 'slot-basket', class: 'sr-shell-header__slot' }),
