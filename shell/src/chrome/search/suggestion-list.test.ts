@@ -38,8 +38,19 @@ describe('the search suggestion list', () => {
     expect(suggestionListView(back, list)).toEqual({ open: true, active: 0 })
   })
 
-  it('starts a newer list unhighlighted', () => {
-    const moved = run([{ type: 'moved', list, by: 1 }])
+  it('keeps the highlight on the same suggestion when a newer list still has it', () => {
+    // the arrow key came before the answer for the text in the box
+    const moved = run([
+      { type: 'moved', list, by: 1 },
+      { type: 'moved', list, by: 1 },
+    ])
+    expect(suggestionListView(moved, ['sample studios', 'sample studio']).active).toBe(1)
     expect(suggestionListView(moved, ['sample sale']).active).toBe(-1)
+  })
+
+  it('takes the highlight away when the member types', () => {
+    const typed = run([{ type: 'moved', list, by: 1 }, { type: 'typed' }])
+    expect(suggestionListView(typed, list)).toEqual({ open: true, active: -1 })
+    expect(suggestionListView(typed, ['sample sale']).active).toBe(-1)
   })
 })

@@ -1,12 +1,14 @@
 // the suggestion list's own state: whether the member put it away, and the option the arrow keys
-// are on (which belongs to one list: a new list starts unhighlighted)
+// are on. Typing takes the highlight away; a newer list for the same text (an answer that arrived
+// after the arrow key) keeps it on the same suggestion if it still has it, so ArrowDown then Enter
+// picks what the member saw highlighted, and starts unhighlighted if not
 export interface SuggestionListState {
   dismissed: boolean
   highlight: { list: readonly string[]; index: number }
 }
 
 export type SuggestionListEvent =
-  // the text changed by typing: new suggestions may show again
+  // the text changed by typing: new suggestions may show again, none highlighted
   | { type: 'typed' }
   // Escape, a click outside, a pick or a submit
   | { type: 'dismissed' }
@@ -22,8 +24,11 @@ export function suggestionListView(
   list: readonly string[],
 ): { open: boolean; active: number } {
   const open = list.length > 0 && !state.dismissed
-  const active = open && state.highlight.list === list ? state.highlight.index : -1
-  return { open, active }
+  const { list: seen, index } = state.highlight
+  if (!open || index < 0) return { open, active: -1 }
+  if (seen === list) return { open, active: index }
+  const highlighted = seen[index]
+  return { open, active: highlighted === undefined ? -1 : list.indexOf(highlighted) }
 }
 
 export function nextSuggestionList(
@@ -32,7 +37,9 @@ export function nextSuggestionList(
 ): SuggestionListState {
   switch (event.type) {
     case 'typed':
-      return state.dismissed ? { ...state, dismissed: false } : state
+      return state.dismissed || state.highlight.index >= 0
+        ? { dismissed: false, highlight: { list: [], index: -1 } }
+        : state
     case 'dismissed':
       return { dismissed: true, highlight: { list: [], index: -1 } }
     case 'moved': {
