@@ -7,6 +7,7 @@
 //   npx node bench/vitals/main-thread.ts [--runs=5] [--only=city-home] [--locale=zh] [--draw]
 import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
+import { waitForApps } from '../../e2e/support/shell-page.ts'
 import { startSite } from '../../e2e/support/site.ts'
 import { pagesOf } from './pages.ts'
 
@@ -58,10 +59,7 @@ function mainThreadFigures(events: TraceEvent[]): Load {
 
 // the module has taken the page over (React is attached to its root) and the page has gone quiet
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('[data-mfe]')
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
-  })
+  await waitForApps(page, ['mfe-discovery:pages'])
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(3000)
 }
