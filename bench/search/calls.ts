@@ -22,6 +22,40 @@ function monthRange(): { from: string; to: string } {
   }
 }
 
+// what people type on their way to a name of the generated events (demo/src/scale.ts): a first word,
+// then the second one letter by letter. 620 terms, each asked once per city or language in a run
+const FIRST_WORDS = ['linen', 'indigo', 'selvedge', 'tweed', 'pleat', 'hem', 'bias', 'canvas', 'felt', 'loom']
+const SECOND_WORDS = ['atelier', 'studio', 'works', 'house', 'collective', 'supply', 'label', 'row'].concat([
+  'hall',
+  'loft',
+  'rooms',
+  'gallery',
+  'depot',
+  'yard',
+])
+const TYPED = FIRST_WORDS.flatMap((first) =>
+  SECOND_WORDS.flatMap((second) =>
+    Array.from({ length: second.length - 1 }, (_, n) => `${first} ${second.slice(0, n + 2)}`),
+  ),
+)
+
+// a fixed shuffle, so neighbouring requests are not one person's keystrokes
+function shuffled<T>(list: T[]): T[] {
+  let seed = 7
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+    return seed / 2_147_483_648
+  }
+  const out = [...list]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[out[i], out[j]] = [out[j] as T, out[i] as T]
+  }
+  return out
+}
+
+const CITY_SLUGS = ['london', 'new-york', 'los-angeles', 'hong-kong']
+
 export const CALLS = {
   search_autocomplete: TERMS.map(
     (t) => `/api/search_autocomplete?search_string=${encodeURIComponent(t)}&city_id=1`,
@@ -34,4 +68,25 @@ export const CALLS = {
     const { from, to } = monthRange()
     return `/api/calendar_in_city?city_id=${city}&date_from=${from}&date_to=${to}&include_open_dates=1&include_expired=1`
   }),
+  // every request a search this run has not made before: what a search costs when no answer is kept
+  'search_autocomplete, new terms': shuffled(
+    TYPED.flatMap((t) =>
+      [1, 2, 3, 4].map(
+        (city) => `/api/search_autocomplete?search_string=${encodeURIComponent(t)}&city_id=${city}`,
+      ),
+    ),
+  ),
+  'search.html fragment, new terms': shuffled(
+    TYPED.flatMap((t) =>
+      [...CITY_SLUGS.map((slug) => `/${slug}`), '/zh'].map(
+        (prefix) => `${prefix}/search.html/?search_string=${encodeURIComponent(t)}`,
+      ),
+    ),
+  ),
 } as const
+
+// the call sets whose every path is meant to be asked once: a run says when it had to ask one again
+export const ONCE_EACH: ReadonlySet<string> = new Set([
+  'search_autocomplete, new terms',
+  'search.html fragment, new terms',
+])
