@@ -11,6 +11,7 @@ import * as searchScale from '../migrations/0005_search_scale.ts'
 import * as calendarPerDay from '../migrations/0006_calendar_per_day.ts'
 import * as searchByKind from '../migrations/0007_search_by_kind.ts'
 import * as calendarOnDates from '../migrations/0008_calendar_on_dates.ts'
+import * as keptAnswers from '../migrations/0009_kept_answers.ts'
 import { createCityHomeStore } from './city-home/city-home.store.ts'
 import { createContentStore } from './content/content.store.ts'
 import { createDiscoveryApi, type DiscoveryApi } from './discovery.api.ts'
@@ -23,6 +24,7 @@ import { createPageViewCounter } from './events/page-views.ts'
 import { createRedisViewMemory } from './events/page-views.shared.ts'
 import { createPlacementTokens } from './events/placement-tokens.ts'
 import { createResolvers } from './resolvers.ts'
+import { createKeptAnswers } from './kept-answers/kept-answers.ts'
 import { createSearchModule } from './search/index.ts'
 
 export type {
@@ -84,12 +86,14 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
     logger: deps.logger,
     now,
   })
+  const kept = createKeptAnswers(deps.db)
   const resolvers = createResolvers({
     places: placesStore,
     events: eventsStore,
     content: contentStore,
     home: createCityHomeStore(deps.db),
     eventsService,
+    kept,
     now,
   })
   return {
@@ -97,7 +101,7 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
     // @apollo/subgraph's resolver map types are looser than ours
     schema: buildSubgraphSchema([
       { typeDefs, resolvers: resolvers as never },
-      createSearchModule(deps.db) as never,
+      createSearchModule(deps.db, kept) as never,
     ]),
     migrations: {
       '0001_places': places,
@@ -107,6 +111,7 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
       '0006_calendar_per_day': calendarPerDay,
       '0007_search_by_kind': searchByKind,
       '0008_calendar_on_dates': calendarOnDates,
+      '0009_kept_answers': keptAnswers,
     },
     api: createDiscoveryApi({
       db: deps.db,

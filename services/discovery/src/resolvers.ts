@@ -7,6 +7,7 @@ import type { DiscoveryStore } from './discovery.store.ts'
 import { createEventsResolvers } from './events/events.resolvers.ts'
 import type { EventsService } from './events/events.service.ts'
 import type { EventsStore } from './events/events.store.ts'
+import type { KeptAnswers } from './kept-answers/kept-answers.ts'
 import { createPlacesResolvers } from './places.resolvers.ts'
 
 export interface ResolverDeps {
@@ -15,6 +16,7 @@ export interface ResolverDeps {
   content: ContentStore
   home: CityHomeStore
   eventsService: EventsService
+  kept: KeptAnswers
   now: () => Date
 }
 
@@ -30,7 +32,13 @@ export function createResolvers(deps: ResolverDeps): ResolverMap {
   })
   const parts: ResolverMap[] = [
     createPlacesResolvers(deps.places, loaders, deps.now),
-    createEventsResolvers({ service: deps.eventsService, store: deps.events, loaders, now: deps.now }),
+    createEventsResolvers({
+      service: deps.eventsService,
+      store: deps.events,
+      loaders,
+      kept: deps.kept,
+      now: deps.now,
+    }),
     createContentResolvers({ store: deps.content, loaders, now: deps.now }),
     createCityHomeResolvers({ ...deps, loaders }),
   ]

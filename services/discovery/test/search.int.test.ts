@@ -360,19 +360,20 @@ for (const kind of testDatabaseKinds().filter((k) => k === 'postgres')) {
       }
       const events = await store.explainFindIds('event', terms, { cityId: null, limit: 8 }, 'typo')
       assert.match(events, /Bitmap Index Scan on search_documents_\w*words_idx/, events)
-      const found = await store.suggestions(terms, 'en', { cityId: 1, limit: 15 })
+      const found = (await store.suggestions(terms, 'en', { cityId: 1, limit: 15 })).value
       assert.ok(found.includes('Atelier Nord'), found.join(', '))
     })
 
     it('keeps to the words as typed when they match, and looks for typos when they do not', async () => {
       const store = createSearchStore(gateway.platform.database.forSchema('discovery'))
-      const exact = await store.suggestions(parseSearchTerm('indigo'), 'en', { cityId: null, limit: 15 })
+      const exact = (await store.suggestions(parseSearchTerm('indigo'), 'en', { cityId: null, limit: 15 }))
+        .value
       assert.equal(exact.length, 15)
       assert.ok(
         exact.every((name) => name.toLowerCase().includes('indigo')),
         exact.join(', '),
       )
-      const typo = await store.suggestions(parseSearchTerm('indigp'), 'en', {
+      const { value: typo } = await store.suggestions(parseSearchTerm('indigp'), 'en', {
         cityId: null,
         limit: 15,
       })

@@ -10,6 +10,7 @@ const row = (eventId: number, day: string, openThatDay: number): CalendarRow => 
   name_zh: null,
   type_id: 1,
   day,
+  rank: 1,
   open_that_day: openThatDay,
 })
 

@@ -20,6 +20,8 @@ export interface CalendarRow {
   name_zh: string | null
   type_id: number
   day: string
+  // the event's place in its day
+  rank: number
   open_that_day: number
 }
 
@@ -55,6 +57,7 @@ export function calendarQuery(db: Kysely<DiscoveryTables>, filter: CalendarFilte
       'e.name_zh',
       'e.type_id',
       sql<string>`to_char(r.open_date, 'YYYY-MM-DD')`.as('day'),
+      'r.rank',
       'r.open_that_day',
     ])
     .where('r.rank', '<=', filter.perDay)

@@ -1,5 +1,6 @@
 import type { RequestContext } from '@showroom/platform'
 import type { Loaders } from '../discovery.loaders.ts'
+import type { KeptAnswers } from '../kept-answers/kept-answers.ts'
 import { shapeCity, shapeDesigner, shapeVenue } from '../discovery.shape.ts'
 import { shapeReview } from '../content/content.shape.ts'
 import {
@@ -33,10 +34,27 @@ export function createEventsResolvers(deps: {
   service: EventsService
   store: EventsStore
   loaders: Loaders
+  kept: KeptAnswers
   now: () => Date
 }) {
-  const { service, store, loaders, now } = deps
+  const { service, store, loaders, kept, now } = deps
   const shape = (ctx: RequestContext) => (row: EventRow) => shapeEvent(row, ctx.locale, now())
+  // a city's month is the same for everyone who opens it until an event changes (ADR 11); whether
+  // ended events are left out is part of the question, the moment it is asked is not
+  const calendar = (args: CalendarArgs, ctx: RequestContext) =>
+    kept.answer(
+      ctx,
+      'calendar',
+      [
+        args.cityId,
+        args.dateFrom,
+        args.dateTo,
+        args.typeIds ?? null,
+        args.includeExpired === false,
+        args.perDay ?? null,
+      ],
+      () => service.calendar(args),
+    )
 
   async function canManage(event: EventParent, ctx: RequestContext) {
     if (!ctx.viewer) return false
@@ -61,8 +79,9 @@ export function createEventsResolvers(deps: {
       ) => (await service.openIn({ ...args, first: clamp(args.first, 48) })).map(shape(ctx)),
       eventTypes: async (_: unknown, __: unknown, ctx: RequestContext) =>
         (await loaders(ctx).eventTypes()).map((row) => shapeEventType(row, ctx.locale)),
-      calendar: async (_: unknown, args: CalendarArgs) => (await service.calendar(args)).events,
-      calendarGrid: (_: unknown, args: CalendarArgs) => service.calendar(args),
+      calendar: async (_: unknown, args: CalendarArgs, ctx: RequestContext) =>
+        (await calendar(args, ctx)).events,
+      calendarGrid: (_: unknown, args: CalendarArgs, ctx: RequestContext) => calendar(args, ctx),
       managedEvent: async (_: unknown, args: { slug: string }, ctx: RequestContext) =>
         shape(ctx)(await service.managedEvent(ctx, args.slug)),
       myManagedEvents: async (_: unknown, __: unknown, ctx: RequestContext) =>

@@ -1,6 +1,7 @@
 import type { Logger, RequestContext } from '@showroom/platform'
 import { discoveryErrors } from '../discovery.errors.ts'
 import type { DiscoveryStore } from '../discovery.store.ts'
+import type { Versioned } from '../kept-answers/kept-answers.ts'
 import { type CalendarGrid, calendarGrid, emptyCalendarGrid, perDayOf } from './calendar-grid.ts'
 import { parseRange } from './event-dates.ts'
 import type { EventRow, EventsStore } from './events.store.ts'
@@ -46,15 +47,15 @@ export function createEventsService({ events, places, counter, placements, now }
       typeIds?: readonly number[] | null
       includeExpired?: boolean | null
       perDay?: number | null
-    }): Promise<CalendarGrid> {
+    }): Promise<Versioned<CalendarGrid>> {
       const range = parseRange(args.dateFrom, args.dateTo)
       const perDay = perDayOf(args.perDay)
       const typeIds = args.typeIds ?? null
       // the spec: with no event type selected the calendar shows no events
-      if (typeIds?.length === 0) return emptyCalendarGrid()
+      if (typeIds?.length === 0) return { value: emptyCalendarGrid(), version: null }
       // the city (for its links) and the month side by side: one round trip, not two in turn; an
       // unknown city has no events, so its month is simply empty
-      const [city, rows] = await Promise.all([
+      const [city, { value: rows, version }] = await Promise.all([
         places.cityById(args.cityId),
         events.calendar({
           cityId: args.cityId,
@@ -65,8 +66,8 @@ export function createEventsService({ events, places, counter, placements, now }
           perDay,
         }),
       ])
-      if (!city) return emptyCalendarGrid()
-      return calendarGrid(rows, city.slug, perDay)
+      if (!city) return { value: emptyCalendarGrid(), version }
+      return { value: calendarGrid(rows, city.slug, perDay), version }
     },
 
     // the organiser card: only for the event's organisers and admins

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { DiscoveryTables } from '../discovery.tables.ts'
 import { CALENDAR_PER_DAY } from './calendar-grid.ts'
+import { rowsAtVersion, type Versioned } from '../kept-answers/kept-answers.ts'
 import { type CalendarFilter, type CalendarRow, calendarQuery } from './calendar.query.ts'
 
 export type EventRow = Selectable<DiscoveryTables['events']>
@@ -144,8 +145,15 @@ export function createEventsStore(db: Kysely<DiscoveryTables>) {
       return query.execute()
     },
 
-    // the first perDay listed events of each day of the range, with each day's count
-    calendar: (filter: CalendarFilter): Promise<CalendarRow[]> => calendarQuery(db, filter).execute(),
+    // the first perDay listed events of each day of the range, with each day's count, and the
+    // calendar version they were read at
+    calendar: (filter: CalendarFilter): Promise<Versioned<CalendarRow[]>> =>
+      rowsAtVersion<CalendarRow, DiscoveryTables>(
+        db,
+        'calendar',
+        calendarQuery(db, filter),
+        sql`q.day, q.rank`,
+      ),
     // the plan of the calendar query, to check it stays an index range scan
     explainCalendar: async (cityId: number, from: string, to: string) =>
       (

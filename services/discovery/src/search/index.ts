@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { RequestContext } from '@showroom/platform'
 import { type GraphQLResolveInfo, parse } from 'graphql'
 import type { Kysely } from 'kysely'
+import type { KeptAnswers, Versioned } from '../kept-answers/kept-answers.ts'
 import { hasTerms, parseSearchTerm, type SearchTerms } from './search-terms.ts'
 import { createSearchStore, type SearchKind, type SearchTables } from './search.store.ts'
 
@@ -34,15 +35,21 @@ async function entities(typename: string, ids: number[], ctx: RequestContext, in
   return found.filter((entity) => entity !== null && entity !== undefined)
 }
 
-// the search part of the discovery subgraph
-export function createSearchModule<Tables>(db: Kysely<Tables>) {
+// the search part of the discovery subgraph. the ids and suggestions a search finds are kept (ADR
+// 11); the results themselves are loaded anew, so what a viewer may see is decided every time
+export function createSearchModule<Tables>(db: Kysely<Tables>, keptAnswers: KeptAnswers) {
   const store = createSearchStore(db as unknown as Kysely<SearchTables>)
+  const kept = <T>(ctx: RequestContext, key: unknown[], read: () => Promise<Versioned<T>>) =>
+    keptAnswers.answer(ctx, 'search', key, read)
 
   const results =
     (kind: SearchKind, typename: string) =>
     async (parent: SearchParent, _: unknown, ctx: RequestContext, info: GraphQLResolveInfo) => {
       if (!hasTerms(parent.terms)) return []
-      const ids = await store.findIds(kind, parent.terms, { cityId: parent.cityId, limit: parent.first })
+      const { terms, cityId, first } = parent
+      const ids = await kept(ctx, [kind, terms.latin, terms.cjkGrams, cityId, first], () =>
+        store.findIds(kind, terms, { cityId, limit: first }),
+      )
       return entities(typename, ids, ctx, info)
     }
 
@@ -63,10 +70,11 @@ export function createSearchModule<Tables>(db: Kysely<Tables>) {
         ) => {
           const terms = parseSearchTerm(args.term)
           if ([...terms.text].length < MIN_SUGGESTION_LENGTH || !hasTerms(terms)) return []
-          return store.suggestions(terms, ctx.locale, {
-            cityId: args.cityId ?? null,
-            limit: clamp(args.limit, MAX_SUGGESTIONS, MAX_SUGGESTIONS),
-          })
+          const cityId = args.cityId ?? null
+          const limit = clamp(args.limit, MAX_SUGGESTIONS, MAX_SUGGESTIONS)
+          return kept(ctx, ['suggestions', ctx.locale, terms.latin, terms.cjkGrams, cityId, limit], () =>
+            store.suggestions(terms, ctx.locale, { cityId, limit }),
+          )
         },
       },
       SearchResults: {

@@ -6,6 +6,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely'
+import { rowsAtVersion, type Versioned } from '../kept-answers/kept-answers.ts'
 import type { SearchTerms } from './search-terms.ts'
 
 export type SearchKind = 'event' | 'designer' | 'venue' | 'news'
@@ -218,29 +219,49 @@ function bothPasses<Row extends { rank: number }>(
     .orderBy(sql`rank`)
 }
 
-const rowsOf = async <Row>(query: { execute(): Promise<unknown[]> }) => (await query.execute()) as Row[]
-
 const planText = (rows: Record<string, unknown>[]) =>
   rows.map((row) => Object.values(row).join(' ')).join('\n')
 
 export function createSearchStore(db: Kysely<SearchTables>) {
   return {
-    // ids of the best documents of one kind. the ranking looks at a bounded number of matches, so a
+    // ids of the best documents of one kind, with the search version they were read at. the ranking looks at a bounded number of matches, so a
     // very common word costs about the same at any table size (the index finds them, the cap stops
     // the recheck and the sort)
-    async findIds(kind: SearchKind, terms: SearchTerms, options: SearchOptions): Promise<number[]> {
+    async findIds(
+      kind: SearchKind,
+      terms: SearchTerms,
+      options: SearchOptions,
+    ): Promise<Versioned<number[]>> {
       const typo = idsQuery(db, kind, terms, options, 'typo')
-      if (!canMatchExactly(terms)) return (await typo.execute()).map((row) => row.ref_id)
-      const exact = idsQuery(db, kind, terms, options, 'exact')
-      return (await rowsOf<{ ref_id: number }>(bothPasses(db, exact, typo))).map((row) => row.ref_id)
+      const query = canMatchExactly(terms)
+        ? bothPasses(db, idsQuery(db, kind, terms, options, 'exact'), typo)
+        : typo
+      const { value, version } = await rowsAtVersion<{ ref_id: number }, SearchTables>(
+        db,
+        'search',
+        query,
+        sql`q.rank`,
+      )
+      return { value: value.map((row) => row.ref_id), version }
     },
 
     // distinct display strings in the viewer's language, best first
-    async suggestions(terms: SearchTerms, locale: 'en' | 'zh', options: SearchOptions): Promise<string[]> {
+    async suggestions(
+      terms: SearchTerms,
+      locale: 'en' | 'zh',
+      options: SearchOptions,
+    ): Promise<Versioned<string[]>> {
       const typo = suggestionsQuery(db, terms, locale, options, 'typo')
-      if (!canMatchExactly(terms)) return (await typo.execute()).map((row) => row.display)
-      const exact = suggestionsQuery(db, terms, locale, options, 'exact')
-      return (await rowsOf<{ display: string }>(bothPasses(db, exact, typo))).map((row) => row.display)
+      const query = canMatchExactly(terms)
+        ? bothPasses(db, suggestionsQuery(db, terms, locale, options, 'exact'), typo)
+        : typo
+      const { value, version } = await rowsAtVersion<{ display: string }, SearchTables>(
+        db,
+        'search',
+        query,
+        sql`q.rank`,
+      )
+      return { value: value.map((row) => row.display), version }
     },
 
     // the plans of both passes, to check they stay on the indexes as the table grows

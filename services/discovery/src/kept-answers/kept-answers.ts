@@ -1,0 +1,98 @@
+import type { RequestContext } from '@showroom/platform'
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely'
+import { type AnswerCache, createAnswerCache, MAX_KEPT, type Versioned } from './answer-cache.ts'
+
+const MAX_KEPT_MONTHS = 200
+
+// Answers this process keeps for repeated questions (ADR 11): a search box sends the same prefixes
+// again and again, and a city's month is asked by everyone who opens its calendar. The few searches
+// that match thousands of rows and every month of a large city cost the database milliseconds each
+// time; a kept answer costs one read of a version row.
+//
+// An answer is read in one statement with the version of its data (rowsAtVersion), so it is exactly
+// what that version holds. A request gives a kept answer only if the version it reads now is that
+// same one: a request that starts after a write has committed, on any process, reads a newer version
+// and reads its answer anew (migration 0009 moves the versions). A question with no kept answer goes
+// straight to its statement, with no version read before it.
+export type AnswerKind = 'search' | 'calendar'
+export type { Versioned }
+
+export interface KeptAnswers {
+  // the answer to the question `key` asks, kept or read now
+  answer<T>(
+    ctx: RequestContext,
+    kind: AnswerKind,
+    key: unknown[],
+    read: () => Promise<Versioned<T>>,
+  ): Promise<T>
+}
+
+interface KeptAnswerTables {
+  answer_versions: { name: string; version: string }
+}
+
+// built, not written out, so the service's schema applies to it as to every query
+const versionQuery = (db: Kysely<KeptAnswerTables>, kind: AnswerKind) =>
+  db.selectFrom('answer_versions').select(sql<string>`version::text`.as('version')).where('name', '=', kind)
+
+export function createKeptAnswers<Tables>(db: Kysely<Tables>): KeptAnswers {
+  const versionsDb = db as unknown as Kysely<KeptAnswerTables>
+  // a search's answer is a few ids or names; a month of a large city is some hundred events, and its
+  // range is the asker's to choose, so fewer of those are kept
+  const caches: Record<AnswerKind, AnswerCache> = {
+    search: createAnswerCache(Date.now, MAX_KEPT),
+    calendar: createAnswerCache(Date.now, MAX_KEPT_MONTHS),
+  }
+  // each request reads a version once: the four kinds of a search page share the read
+  const read = new WeakMap<RequestContext, Map<AnswerKind, Promise<string>>>()
+
+  const versionOf = (kind: AnswerKind) =>
+    versionQuery(versionsDb, kind)
+      .executeTakeFirstOrThrow()
+      .then((row) => row.version)
+
+  function versionFor(ctx: RequestContext, kind: AnswerKind): Promise<string> {
+    let versions = read.get(ctx)
+    if (!versions) {
+      versions = new Map()
+      read.set(ctx, versions)
+    }
+    let version = versions.get(kind)
+    if (!version) {
+      version = versionOf(kind)
+      versions.set(kind, version)
+    }
+    return version
+  }
+
+  return {
+    async answer(ctx, kind, key, readAnswer) {
+      const cache = caches[kind]
+      const id = JSON.stringify(key)
+      if (cache.holds(id)) {
+        const kept = await cache.lookup<never>(id, await versionFor(ctx, kind))
+        if (kept.found) return kept.value
+      }
+      const answer = readAnswer()
+      cache.keep(id, answer)
+      return (await answer).value
+    },
+  }
+}
+
+// a query's rows, in the order `orderBy` gives over its columns, and the version of `kind` that the
+// statement's snapshot saw: one statement, so the rows are what that version holds
+export async function rowsAtVersion<Row, Tables>(
+  db: Kysely<Tables>,
+  kind: AnswerKind,
+  query: Expression<unknown>,
+  orderBy: RawBuilder<unknown>,
+): Promise<Versioned<Row[]>> {
+  const version = versionQuery(db as unknown as Kysely<KeptAnswerTables>, kind)
+  const { rows } = await sql<{ version: string; rows: Row[] | null }>`select
+    (${version}) as version,
+    (select json_agg(q order by ${orderBy}) from (${query}) q) as rows`.execute(db)
+  const [row] = rows
+  if (!row) throw new Error('a versioned read returned no row')
+  return { version: row.version, value: row.rows ?? [] }
+}
