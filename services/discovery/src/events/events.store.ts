@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { DiscoveryTables } from '../discovery.tables.ts'
-import { CALENDAR_PER_DAY } from './calendar-grid.ts'
 import { rowsAtVersion, type Versioned } from '../kept-answers/kept-answers.ts'
+import { CALENDAR_PER_DAY } from './calendar-grid.ts'
 import { type CalendarFilter, type CalendarRow, calendarQuery } from './calendar.query.ts'
 
 export type EventRow = Selectable<DiscoveryTables['events']>

@@ -1,20 +1,10 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { type AnswerCache, createAnswerCache, KEPT_MS, type Versioned } from './answer-cache.ts'
+import { createAnswerCache, KEPT_MS, type Versioned } from './answer-cache.ts'
 
 const at = <T>(value: T, version: string | null): Promise<Versioned<T>> => Promise.resolve({ value, version })
 
-// what kept-answers.ts does with a cache: a kept answer if it was read at this version, else a read
-async function ask<T>(cache: AnswerCache, key: string, version: string, read: () => Promise<Versioned<T>>) {
-  if (cache.holds(key)) {
-    const kept = await cache.lookup<T>(key, version)
-    if (kept.found) return kept.value
-  }
-  const answer = read()
-  cache.keep(key, answer)
-  return (await answer).value
-}
-
+// a read that counts how often it was made
 function counting<T>(value: T, version: string | null) {
   let calls = 0
   return {
@@ -26,62 +16,85 @@ function counting<T>(value: T, version: string | null) {
   }
 }
 
+// the version a request reads now, counting how often it was asked for
+function versionNow(version: string) {
+  let asked = 0
+  return {
+    now: async () => {
+      asked++
+      return version
+    },
+    asked: () => asked,
+  }
+}
+
+const version = (v: string) => versionNow(v).now
+
 describe('the answers kept in the process', () => {
   it('gives a kept answer to a request that read its version, and reads anew for any other', async () => {
     const cache = createAnswerCache()
     const first = counting([1, 2], '7')
-    assert.deepEqual(await ask(cache, 'k', '7', first.read), [1, 2])
-    assert.deepEqual(await ask(cache, 'k', '7', first.read), [1, 2])
+    assert.deepEqual(await cache.answer('k', version('7'), first.read), [1, 2])
+    assert.deepEqual(await cache.answer('k', version('7'), first.read), [1, 2])
     assert.equal(first.calls(), 1)
     const moved = counting([3], '8')
-    assert.deepEqual(await ask(cache, 'k', '8', moved.read), [3])
-    assert.deepEqual(await ask(cache, 'k', '8', moved.read), [3])
+    assert.deepEqual(await cache.answer('k', version('8'), moved.read), [3])
+    assert.deepEqual(await cache.answer('k', version('8'), moved.read), [3])
     assert.equal(moved.calls(), 1)
     assert.deepEqual(cache.stats(), { hits: 2, misses: 2, size: 1 })
   })
 
-  it('needs no version for a question it holds no answer to', () => {
+  it('needs no version for a question it holds no answer to', async () => {
     const cache = createAnswerCache()
-    assert.equal(cache.holds('k'), false)
-    cache.keep('k', at('answer', '1'))
-    assert.equal(cache.holds('k'), true)
+    const v = versionNow('1')
+    await cache.answer('k', v.now, () => at('answer', '1'))
+    assert.equal(v.asked(), 0)
+    await cache.answer('k', v.now, () => at('answer', '1'))
+    assert.equal(v.asked(), 1)
   })
 
   it('keeps an answer for KEPT_MS at most, whatever the version', async () => {
     let clock = 1_000
     const cache = createAnswerCache(() => clock)
     const search = counting(['Atelier Nord'], '1')
-    await ask(cache, 'k', '1', search.read)
+    await cache.answer('k', version('1'), search.read)
     clock += KEPT_MS - 1
-    await ask(cache, 'k', '1', search.read)
+    await cache.answer('k', version('1'), search.read)
     assert.equal(search.calls(), 1)
     clock += 1
-    assert.equal(cache.holds('k'), false)
-    await ask(cache, 'k', '1', search.read)
+    const v = versionNow('1')
+    await cache.answer('k', v.now, search.read)
+    assert.equal(v.asked(), 0)
     assert.equal(search.calls(), 2)
   })
 
   it('lets a request wait for an answer still being read, if it is of its version', async () => {
     const cache = createAnswerCache()
     let release: (answer: Versioned<number[]>) => void = () => {}
-    cache.keep('k', new Promise<Versioned<number[]>>((resolve) => (release = resolve)))
-    const same = cache.lookup<number[]>('k', '4')
-    const older = cache.lookup<number[]>('k', '3')
+    const first = cache.answer(
+      'k',
+      version('4'),
+      () => new Promise<Versioned<number[]>>((resolve) => (release = resolve)),
+    )
+    const same = cache.answer('k', version('4'), () => at([6], '4'))
+    const older = cache.answer('k', version('3'), () => at([7], '3'))
     release({ value: [5], version: '4' })
-    assert.deepEqual(await same, { found: true, value: [5] })
-    assert.deepEqual(await older, { found: false })
+    assert.deepEqual(await Promise.all([first, same, older]), [[5], [5], [7]])
   })
 
   it('does not keep an answer that failed, or one read with no version', async () => {
     const cache = createAnswerCache()
-    const failed = Promise.reject(new Error('connection lost'))
-    cache.keep('k', failed)
-    await assert.rejects(failed, /connection lost/)
-    assert.equal(cache.holds('k'), false)
-    const unversioned = at([], null)
-    cache.keep('empty', unversioned)
-    await unversioned
-    assert.equal(cache.holds('empty'), false)
+    await assert.rejects(
+      cache.answer('k', version('1'), () => Promise.reject(new Error('connection lost'))),
+      /connection lost/,
+    )
+    const retried = counting([9], '1')
+    assert.deepEqual(await cache.answer('k', version('1'), retried.read), [9])
+    assert.equal(retried.calls(), 1)
+    const unversioned = counting([], null)
+    await cache.answer('empty', version('1'), unversioned.read)
+    await cache.answer('empty', version('1'), unversioned.read)
+    assert.equal(unversioned.calls(), 2)
   })
 
   it('forgets the least recently used answer past its size', async () => {
@@ -89,13 +102,13 @@ describe('the answers kept in the process', () => {
     const a = counting('a', '1')
     const b = counting('b', '1')
     const c = counting('c', '1')
-    await ask(cache, 'a', '1', a.read)
-    await ask(cache, 'b', '1', b.read)
-    await ask(cache, 'a', '1', a.read) // a is now the most recent
-    await ask(cache, 'c', '1', c.read) // b goes
+    await cache.answer('a', version('1'), a.read)
+    await cache.answer('b', version('1'), b.read)
+    await cache.answer('a', version('1'), a.read) // a is now the most recent
+    await cache.answer('c', version('1'), c.read) // b goes
     assert.equal(cache.stats().size, 2)
-    await ask(cache, 'a', '1', a.read)
-    await ask(cache, 'b', '1', b.read)
+    await cache.answer('a', version('1'), a.read)
+    await cache.answer('b', version('1'), b.read)
     assert.equal(a.calls(), 1)
     assert.equal(b.calls(), 2)
   })

@@ -22,15 +22,11 @@ export interface AnswerCacheStats {
   size: number
 }
 
-export type Lookup<T> = { found: true; value: T } | { found: false }
-
 export interface AnswerCache {
-  // whether an answer is kept for key at all: if not, no version needs reading
-  holds(key: string): boolean
-  // the kept answer if it was read at this version (an answer still being read is waited for)
-  lookup<T>(key: string, version: string): Promise<Lookup<T>>
-  // keeps an answer being read, in place of any older one
-  keep<T>(key: string, answer: Promise<Versioned<T>>): void
+  // the answer kept for key if it was read at the version versionNow gives, else read's answer, kept
+  // in its place. versionNow is only asked when an answer is kept for key; an answer still being
+  // read is waited for
+  answer<T>(key: string, versionNow: () => Promise<string>, read: () => Promise<Versioned<T>>): Promise<T>
   stats(): AnswerCacheStats
 }
 
@@ -39,41 +35,44 @@ export function createAnswerCache(now: () => number = Date.now, maxKept = MAX_KE
   const kept = new Map<string, Kept>()
   let hits = 0
   let misses = 0
+
   const fresh = (key: string) => {
     const entry = kept.get(key)
-    if (entry && entry.until <= now()) kept.delete(key)
-    return entry && entry.until > now() ? entry : undefined
+    if (!entry || entry.until > now()) return entry
+    kept.delete(key)
+    return undefined
   }
+
+  const keep = (key: string, answer: Promise<Versioned<unknown>>) => {
+    const entry: Kept = { until: now() + KEPT_MS, answer }
+    kept.delete(key)
+    kept.set(key, entry)
+    // a failed answer, or one not to be kept, goes
+    const forget = () => {
+      if (kept.get(key) === entry) kept.delete(key)
+    }
+    answer.then((settled) => settled.version === null && forget(), forget)
+    while (kept.size > maxKept) kept.delete(kept.keys().next().value as string)
+  }
+
   return {
-    holds: (key) => fresh(key) !== undefined,
-    async lookup<T>(key: string, version: string): Promise<Lookup<T>> {
+    async answer<T>(key: string, versionNow: () => Promise<string>, read: () => Promise<Versioned<T>>) {
       const entry = fresh(key)
-      const answer = entry ? await entry.answer.catch(() => null) : null
-      if (entry && answer?.version === version) {
-        hits++
-        if (kept.get(key) === entry) {
-          kept.delete(key)
-          kept.set(key, entry)
+      if (entry) {
+        const [version, settled] = await Promise.all([versionNow(), entry.answer.catch(() => null)])
+        if (settled?.version === version) {
+          hits++
+          if (kept.get(key) === entry) {
+            kept.delete(key)
+            kept.set(key, entry)
+          }
+          return settled.value as T
         }
-        return { found: true, value: answer.value as T }
       }
-      return { found: false }
-    },
-    keep<T>(key: string, answer: Promise<Versioned<T>>) {
       misses++
-      const entry: Kept = { until: now() + KEPT_MS, answer }
-      kept.delete(key)
-      kept.set(key, entry)
-      // a failed answer, or one not to be kept, goes
-      answer.then(
-        (settled) => {
-          if (settled.version === null && kept.get(key) === entry) kept.delete(key)
-        },
-        () => {
-          if (kept.get(key) === entry) kept.delete(key)
-        },
-      )
-      while (kept.size > maxKept) kept.delete(kept.keys().next().value as string)
+      const answer = read()
+      keep(key, answer)
+      return (await answer).value
     },
     stats: () => ({ hits, misses, size: kept.size }),
   }

@@ -66,17 +66,8 @@ export function createKeptAnswers<Tables>(db: Kysely<Tables>): KeptAnswers {
   }
 
   return {
-    async answer(ctx, kind, key, readAnswer) {
-      const cache = caches[kind]
-      const id = JSON.stringify(key)
-      if (cache.holds(id)) {
-        const kept = await cache.lookup<never>(id, await versionFor(ctx, kind))
-        if (kept.found) return kept.value
-      }
-      const answer = readAnswer()
-      cache.keep(id, answer)
-      return (await answer).value
-    },
+    answer: (ctx, kind, key, read) =>
+      caches[kind].answer(JSON.stringify(key), () => versionFor(ctx, kind), read),
   }
 }
 

@@ -219,28 +219,33 @@ function bothPasses<Row extends { rank: number }>(
     .orderBy(sql`rank`)
 }
 
+// a search's one statement, read with the search version its snapshot saw: both passes when the
+// words as typed can match, else the typo pass alone
+function readPasses<Row extends { rank: number }>(
+  db: Kysely<SearchTables>,
+  terms: SearchTerms,
+  query: (pass: Pass) => SelectQueryBuilder<SearchTables, never, Row>,
+): Promise<Versioned<Row[]>> {
+  const typo = query('typo')
+  const statement = canMatchExactly(terms) ? bothPasses(db, query('exact'), typo) : typo
+  return rowsAtVersion<Row, SearchTables>(db, 'search', statement, sql`q.rank`)
+}
+
 const planText = (rows: Record<string, unknown>[]) =>
   rows.map((row) => Object.values(row).join(' ')).join('\n')
 
 export function createSearchStore(db: Kysely<SearchTables>) {
   return {
-    // ids of the best documents of one kind, with the search version they were read at. the ranking looks at a bounded number of matches, so a
-    // very common word costs about the same at any table size (the index finds them, the cap stops
-    // the recheck and the sort)
+    // ids of the best documents of one kind, with the search version they were read at. the ranking
+    // looks at a bounded number of matches, so a very common word costs about the same at any table
+    // size (the index finds them, the cap stops the recheck and the sort)
     async findIds(
       kind: SearchKind,
       terms: SearchTerms,
       options: SearchOptions,
     ): Promise<Versioned<number[]>> {
-      const typo = idsQuery(db, kind, terms, options, 'typo')
-      const query = canMatchExactly(terms)
-        ? bothPasses(db, idsQuery(db, kind, terms, options, 'exact'), typo)
-        : typo
-      const { value, version } = await rowsAtVersion<{ ref_id: number }, SearchTables>(
-        db,
-        'search',
-        query,
-        sql`q.rank`,
+      const { value, version } = await readPasses(db, terms, (pass) =>
+        idsQuery(db, kind, terms, options, pass),
       )
       return { value: value.map((row) => row.ref_id), version }
     },
@@ -251,15 +256,8 @@ export function createSearchStore(db: Kysely<SearchTables>) {
       locale: 'en' | 'zh',
       options: SearchOptions,
     ): Promise<Versioned<string[]>> {
-      const typo = suggestionsQuery(db, terms, locale, options, 'typo')
-      const query = canMatchExactly(terms)
-        ? bothPasses(db, suggestionsQuery(db, terms, locale, options, 'exact'), typo)
-        : typo
-      const { value, version } = await rowsAtVersion<{ display: string }, SearchTables>(
-        db,
-        'search',
-        query,
-        sql`q.rank`,
+      const { value, version } = await readPasses(db, terms, (pass) =>
+        suggestionsQuery(db, terms, locale, options, pass),
       )
       return { value: value.map((row) => row.display), version }
     },
