@@ -15,6 +15,7 @@ export {
   type NotificationHandler,
 } from './db/database.ts'
 export { type Migration, MigrationError, migrateSchema } from './db/migrate.ts'
+export { type PreparedStatement, prepared, type SlotOf } from './db/prepared.ts'
 export {
   createEventBus,
   type DomainEvent,

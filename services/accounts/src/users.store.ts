@@ -1,7 +1,7 @@
-import type { Role } from '@showroom/platform'
+import { prepared, type Role } from '@showroom/platform'
 import { sql } from 'kysely'
 import { z } from 'zod'
-import type { AccountsDb } from './accounts.tables.ts'
+import type { AccountsDb, AccountsTables } from './accounts.tables.ts'
 import type { UserRecord } from './accounts.types.ts'
 import { label, timestamp } from './sql.ts'
 
@@ -87,6 +87,19 @@ export type UserPatch = Partial<
     'fullName' | 'profileIconUrl' | 'roles' | 'isPro' | 'isTeam' | 'vipLevel' | 'isVerified' | 'points'
   >
 >
+
+// the mention lookup runs on every keystroke: built once (lower(username) like 'prefix%' is served by
+// the text_pattern_ops index)
+const byUsernamePrefix = prepared<{ pattern: string; limit: number }, unknown, AccountsTables>((db, slot) =>
+  db
+    .selectFrom('users')
+    .select(userColumns)
+    .where(sql`lower(username)`, 'like', slot('pattern'))
+    .where('is_deleted', '=', false)
+    .orderBy(sql`lower(username)`)
+    .limit(slot('limit'))
+    .modifyEnd(label('users.byUsernamePrefix')),
+)
 
 export function userQueries(db: AccountsDb) {
   return {
@@ -186,18 +199,9 @@ export function userQueries(db: AccountsDb) {
       return result.numUpdatedRows > 0n
     },
 
-    // lower(username) like 'prefix%' is served by the text_pattern_ops index
     async findUsersByUsernamePrefix(prefix: string, limit: number): Promise<UserRecord[]> {
       const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      const rows = await db
-        .selectFrom('users')
-        .select(userColumns)
-        .where(sql`lower(username)`, 'like', pattern)
-        .where('is_deleted', '=', false)
-        .orderBy(sql`lower(username)`)
-        .limit(limit)
-        .modifyEnd(label('users.byUsernamePrefix'))
-        .execute()
+      const rows = await byUsernamePrefix(db, { pattern, limit })
       return rows.map(toUser)
     },
 
