@@ -245,6 +245,22 @@ for (const kind of testDatabaseKinds()) {
       const names = await lookup('username=%40ol&usernames_only=1')
       assert.ok((names.body.values.usernames as string[]).includes('olga'))
       assert.ok((names.body.values.usernames as unknown[]).every((name) => typeof name === 'string'))
+
+      // names alone are the same names, in the same order, as the entries' usernames; brands included
+      for (const query of [
+        'username=a',
+        'username=atelier&include_brands=1',
+        'username=a&include_brands=1&limit=4',
+      ]) {
+        const entries = (await lookup(query)).body.values.usernames as Array<{ username: string }>
+        const only = (await lookup(`${query}&usernames_only=1`)).body.values.usernames
+        assert.ok(entries.length > 0, query)
+        assert.deepEqual(
+          only,
+          entries.map((entry) => entry.username),
+          query,
+        )
+      }
     })
 
     it('caps mention suggestions at 10 and puts designers after users when brands are asked for', async () => {

@@ -205,16 +205,32 @@ const userLookupByUsername = defineEndpoint({
     include_brands: flag().optional(),
     limit: id().optional(),
   }),
-  operation: `query UserLookupByUsername($prefix: String!, $limit: Int!, $includeBrands: Boolean!) {
-    lookupUsers(prefix: $prefix, limit: $limit) { id username fullName userUrl profileIconUrl isVerified isPro }
-    lookupDesigners(prefix: $prefix, limit: $limit) @include(if: $includeBrands) { id name slug logoUrl }
+  // usernames_only answers names alone: the rest of each entry is not asked for
+  operation: `query UserLookupByUsername($prefix: String!, $limit: Int!, $includeBrands: Boolean!, $entries: Boolean!) {
+    lookupUsers(prefix: $prefix, limit: $limit) {
+      username
+      ... @include(if: $entries) { id fullName userUrl profileIconUrl isVerified isPro }
+    }
+    lookupDesigners(prefix: $prefix, limit: $limit) @include(if: $includeBrands) {
+      slug
+      ... @include(if: $entries) { id name logoUrl }
+    }
   }`,
   variables: (input) => ({
     prefix: input.username.trim().replace(/^@/, ''),
     limit: lookupLimit(input.limit),
     includeBrands: input.include_brands ?? false,
+    entries: !input.usernames_only,
   }),
   result: (data: LookupData, input) => {
+    const limit = lookupLimit(input.limit)
+    if (input.usernames_only) {
+      const names = [
+        ...data.lookupUsers.map((user) => user.username),
+        ...(data.lookupDesigners ?? []).map((d) => d.slug),
+      ]
+      return { values: { usernames: names.slice(0, limit) }, step: 1 }
+    }
     const users = data.lookupUsers.map((user) => ({
       id: user.id,
       username: user.username,
@@ -231,11 +247,7 @@ const userLookupByUsername = defineEndpoint({
       full_name: designer.name,
       profile_icon_url: designer.logoUrl,
     }))
-    const entries = [...users, ...brands].slice(0, lookupLimit(input.limit))
-    return {
-      values: { usernames: input.usernames_only ? entries.map((entry) => entry.username) : entries },
-      step: 1,
-    }
+    return { values: { usernames: [...users, ...brands].slice(0, limit) }, step: 1 }
   },
 })
 
