@@ -12,6 +12,7 @@ const view = (name: string) => ({
   html: '<div class="sr-module-root"><h1>London</h1></div>',
   css: '.a{color:red}',
   cache: { 'Event:1': { __typename: 'Event', id: 1, name } },
+  texts: { 'day|en|2026-12-05': 'Saturday 5 December 2026', 'title|en|</script>': name },
 })
 
 describe('the first view in the page', () => {
@@ -22,7 +23,7 @@ describe('the first view in the page', () => {
     assert.deepEqual(JSON.parse(text), { name })
   })
 
-  test('the markup lands where the shell mounts the application, the styles in the head and the data once at the end', () => {
+  test('the markup lands where the shell mounts the application, the styles in the head and the data and its texts once at the end', () => {
     const page = withFirstView(SHELL, view('</script><b>bold</b>'), '/london/')
     assert.equal(applicationElementId('mfe-discovery', 'pages'), 'sr-app-mfe-discovery-pages')
     assert.match(
@@ -37,6 +38,7 @@ describe('the first view in the page', () => {
     assert.deepEqual(JSON.parse(json?.[1] ?? ''), {
       path: '/london/',
       cache: view('</script><b>bold</b>').cache,
+      texts: view('</script><b>bold</b>').texts,
     })
   })
 

@@ -31,7 +31,7 @@ export function withFirstView(html: string, view: FirstView, path: string): stri
     `<div id="${applicationElementId(view.module, view.application)}" class="sr-app sr-app--main" ` +
     `data-app="${appName}"><div class="sr-app__module" data-first-view>${view.html}</div></div>`
   const css = view.css.replace(/<\/style/gi, '<\\/style')
-  const state = `<script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptSafeJson({ path, cache: view.cache })}</script>`
+  const state = `<script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptSafeJson({ path, cache: view.cache, texts: view.texts })}</script>`
   let page = html.replace(MAIN, (_match, attributes: string) => `<main${attributes}>${mount}</main>`)
   page = page.replace(/<\/head>/i, () => `<style data-first-view="${view.module}">${css}</style></head>`)
   return page.replace(/<\/body>/i, () => `${state}</body>`)

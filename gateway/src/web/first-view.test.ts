@@ -16,7 +16,9 @@ export async function renderFirstView({ url, locale, execute, signal }) {
   if (url.startsWith('/slow/')) await new Promise((resolve) => signal.addEventListener('abort', resolve))
   if (url === '/none/') return null
   const { data } = await execute('{ city { name } }', {})
-  return { page: 'city-home', html: '<h1>' + locale + ' ' + url + '</h1>', cache: { ROOT_QUERY: data } }
+  const view = { page: 'city-home', html: '<h1>' + locale + ' ' + url + '</h1>', cache: { ROOT_QUERY: data } }
+  // an entry built before it kept its texts sends none (/paris/ stands for one)
+  return url === '/paris/' ? view : { ...view, texts: { ['month|' + locale + '|2026-12']: locale + ' December' } }
 }
 `
 
@@ -38,7 +40,7 @@ describe("a page's first view drawn by its module's server entry", () => {
   })
   after(() => rmSync(root, { recursive: true, force: true }))
 
-  test('is drawn with the module, its styles and its data, and kept a moment per language and page', async () => {
+  test('is drawn with the module, its styles, its data and its texts, and kept a moment per language and page', async () => {
     let now = 1_000
     const firstView = createFirstView({
       rootDir: root,
@@ -55,14 +57,16 @@ describe("a page's first view drawn by its module's server entry", () => {
       html: '<h1>en /london/</h1>',
       css: '.sr-x{color:red}',
       cache: { ROOT_QUERY: { city: { name: 'London' } } },
+      texts: { 'month|en|2026-12': 'en December' },
     })
     assert.deepEqual(await firstView('/london/', 'en'), view)
-    assert.equal(renders() - before, 1)
-    assert.equal((await firstView('/london/', 'zh'))?.html, '<h1>zh /london/</h1>')
+    assert.deepEqual((await firstView('/paris/', 'en'))?.texts, {})
     assert.equal(renders() - before, 2)
+    assert.equal((await firstView('/london/', 'zh'))?.html, '<h1>zh /london/</h1>')
+    assert.equal(renders() - before, 3)
     now += 101
     await firstView('/london/', 'en')
-    assert.equal(renders() - before, 3)
+    assert.equal(renders() - before, 4)
   })
 
   test('is drawn once for visitors landing on the same page at the same time', async () => {
@@ -122,7 +126,7 @@ describe("the discovery module's built server entry", () => {
         locale: 'en' | 'zh'
         execute: (query: string, variables: Record<string, unknown>) => Promise<{ data?: unknown }>
         signal?: AbortSignal
-      }): Promise<{ page: string; html: string } | null>
+      }): Promise<{ page: string; html: string; texts?: Record<string, string> } | null>
     }
     // each render's query is answered only once both renders have asked: two renders taking turns
     // would never both ask, and the signal gives them up
@@ -149,5 +153,12 @@ describe("the discovery module's built server entry", () => {
     assert.match(en?.html ?? '', /Every event in London/)
     assert.match(zh?.html ?? '', /<h1 id="sr-calendar-title"[^>]*>2026年11月<\/h1>/)
     assert.match(zh?.html ?? '', /伦敦的所有活动/)
+    // the month and weekday names it formatted travel with each view, for the browser to take
+    assert.equal(en?.texts?.['month|en-GB|2026-11'], 'November 2026')
+    assert.equal(zh?.texts?.['month|zh-CN|2026-11'], '2026年11月')
+    assert.ok(
+      Object.keys(zh?.texts ?? {}).some((key) => key.startsWith('weekday|zh-CN|')),
+      'the weekday names are kept too',
+    )
   })
 })

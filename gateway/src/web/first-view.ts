@@ -26,7 +26,13 @@ interface ServerEntry {
       variables: Record<string, unknown>,
     ) => Promise<{ data?: unknown; errors?: readonly unknown[] | null }>
     signal?: AbortSignal
-  }): Promise<{ page: string; html: string; cache: Record<string, unknown> } | null>
+  }): Promise<{
+    page: string
+    html: string
+    cache: Record<string, unknown>
+    // a module built before it kept its texts sends none
+    texts?: Record<string, string>
+  } | null>
   firstViewCss(): string
   // the module's single-spa application the first view belongs to, e.g. pages
   APPLICATION: string
@@ -38,6 +44,8 @@ export interface FirstView {
   html: string
   css: string
   cache: Record<string, unknown>
+  // the texts the render formatted (dates), which the module's hydration takes rather than formats
+  texts: Record<string, string>
 }
 
 export interface FirstViewOptions {
@@ -119,6 +127,7 @@ export function createFirstView(options: FirstViewOptions) {
           html: view.html,
           css: entry.firstViewCss(),
           cache: view.cache,
+          texts: view.texts ?? {},
         }
       }
     }

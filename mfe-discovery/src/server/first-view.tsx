@@ -4,7 +4,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client/core'
 import { ApolloProvider } from '@apollo/client/react'
 import { prerenderStatic } from '@apollo/client/react/ssr'
-import { TYPE_POLICIES } from '@showroom/graphql-client'
+import { collectFirstViewTexts, TYPE_POLICIES } from '@showroom/graphql-client'
 import { i18n } from '@showroom/i18n'
 import type { i18n as I18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
@@ -42,6 +42,8 @@ export interface FirstView {
   html: string
   // the Apollo cache the page was drawn from, for the module to start with
   cache: Record<string, unknown>
+  // the texts the render formatted (dates), for the module's hydration to take rather than format
+  texts: Record<string, string>
 }
 
 // the pages whose first screen is worth drawing on the server: the ones people land on
@@ -109,25 +111,28 @@ async function render(request: FirstViewRequest): Promise<FirstView | null> {
       </ApolloProvider>
     </I18nextProvider>
   )
-  const { result, aborted } = await prerenderStatic({
-    tree,
-    signal: request.signal,
-    maxRerenders: 5,
-    // React's Node stream types name Node's ReadableStream, which this browser tsconfig does not know
-    renderFunction: (node) =>
-      // one piece: an outlined Suspense boundary would need an inline script to show it
-      prerenderToNodeStream(node, {
-        signal: request.signal,
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-      }) as unknown as Promise<{
-        prelude: AsyncIterable<string>
-      }>,
-  })
+  const { result: rendered, texts } = await collectFirstViewTexts(() =>
+    prerenderStatic({
+      tree,
+      signal: request.signal,
+      maxRerenders: 5,
+      // React's Node stream types name Node's ReadableStream, which this browser tsconfig does not know
+      renderFunction: (node) =>
+        // one piece: an outlined Suspense boundary would need an inline script to show it
+        prerenderToNodeStream(node, {
+          signal: request.signal,
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        }) as unknown as Promise<{
+          prelude: AsyncIterable<string>
+        }>,
+    }),
+  )
+  const { result, aborted } = rendered
   // a part that failed or did not finish would be drawn by the browser: no first view then
   if (aborted || result.includes('<!--$!-->') || result.includes('<script')) return null
   const cache = client.extract() as Record<string, unknown>
   client.stop()
-  return { page: found.route.name, html: result, cache }
+  return { page: found.route.name, html: result, cache, texts }
 }
 
 export function renderFirstView(request: FirstViewRequest): Promise<FirstView | null> {

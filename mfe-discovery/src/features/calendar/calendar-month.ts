@@ -1,4 +1,5 @@
 // month arithmetic for the calendar page; months are { year, month } with month 1-12, no time zones
+import { keptText } from '../shared/dates.ts'
 
 export interface CalendarMonth {
   year: number
@@ -60,23 +61,32 @@ export const intlLocaleOf = (locale: string) => (locale === 'zh' ? 'zh-CN' : 'en
 
 // weekday names for the table header, Sunday first, in the page's language
 export function weekdayLabels(locale: string, width: 'short' | 'long'): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' })
   // 2023-01-01 was a Sunday
-  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2023, 0, 1 + day))))
+  return Array.from({ length: 7 }, (_, day) =>
+    keptText(`weekday|${locale}|${width}|${day}`, () =>
+      new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2023, 0, 1 + day)),
+      ),
+    ),
+  )
 }
 
 export function monthTitle(current: CalendarMonth, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(current.year, current.month - 1, 1)),
+  return keptText(`month|${locale}|${current.year}-${current.month}`, () =>
+    new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(current.year, current.month - 1, 1)),
+    ),
   )
 }
 
 export function dayLabel(iso: string, locale: string): string {
   const [year, month, day] = iso.split('-').map(Number)
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)))
+  return keptText(`dayLabel|${locale}|${iso}`, () =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1))),
+  )
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@showroom/contracts'
+import * as graphqlClient from '@showroom/graphql-client'
 
 const LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', zh: 'zh-CN' }
 
@@ -21,6 +22,12 @@ function formatter(locale: Locale, timeZone: string | undefined, options: Intl.D
   return made
 }
 
+// the server's text where it drew this one for the first view (no formatter, no ICU start while the
+// first view hydrates); a shell whose shared client predates it leaves every text to the browser
+export function keptText(key: string, format: () => string): string {
+  return graphqlClient.firstViewText ? graphqlClient.firstViewText(key, format) : format()
+}
+
 // ICU versions differ in the spaces they put in dates and ranges (thin and narrow no-break spaces in
 // Node's, plain ones in Chromium's): one kind everywhere, so the server's first view and the browser's
 // render of it are the same text
@@ -30,6 +37,12 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', mont
 
 // 'Sat, 5 Dec 2026' or 'Sat, 5 Dec 2026 – Sun, 6 Dec 2026' (one day when both fall on it)
 export function formatDateRange(startsAt: string, endsAt: string, locale: Locale, timeZone?: string): string {
+  return keptText(`range|${locale}|${timeZone ?? ''}|${startsAt}|${endsAt}`, () =>
+    drawDateRange(startsAt, endsAt, locale, timeZone),
+  )
+}
+
+function drawDateRange(startsAt: string, endsAt: string, locale: Locale, timeZone?: string): string {
   const format = formatter(locale, timeZone, DAY)
   const start = new Date(startsAt)
   const end = new Date(endsAt)
@@ -44,9 +57,11 @@ export function formatDateRange(startsAt: string, endsAt: string, locale: Locale
 export function formatDay(day: string, locale: Locale): string {
   const date = new Date(`${day}T12:00:00Z`)
   if (Number.isNaN(date.getTime())) return day
-  return spaced(
-    formatter(locale, 'UTC', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-      date,
+  return keptText(`day|${locale}|${day}`, () =>
+    spaced(
+      formatter(locale, 'UTC', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+        date,
+      ),
     ),
   )
 }
@@ -56,8 +71,8 @@ export function formatDay(day: string, locale: Locale): string {
 export function formatPublished(at: string, locale: Locale, timeZone = 'UTC'): string {
   const date = new Date(at)
   if (Number.isNaN(date.getTime())) return ''
-  return spaced(
-    formatter(locale, timeZone, { day: 'numeric', month: 'numeric', year: 'numeric' }).format(date),
+  return keptText(`published|${locale}|${timeZone}|${at}`, () =>
+    spaced(formatter(locale, timeZone, { day: 'numeric', month: 'numeric', year: 'numeric' }).format(date)),
   )
 }
 
