@@ -1,4 +1,5 @@
 import { LIMITS } from './limits.ts'
+import { groupedFixed } from './number-text.ts'
 import type { Session } from './page.ts'
 
 // spec part 6: pro, or more than 200 points
@@ -11,6 +12,8 @@ const formatters = new Map<number, Intl.NumberFormat>()
 
 // thousands commas, 2 decimals by default (spec part 9)
 export function formatNumber(value: number, decimals: number = LIMITS.numberDecimals): string {
+  const text = groupedFixed(value, decimals)
+  if (text !== null) return text
   let formatter = formatters.get(decimals)
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', {
