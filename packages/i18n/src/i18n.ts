@@ -4,7 +4,6 @@ import { readLocaleCookie, writeLocaleCookie } from './locale-cookie.ts'
 import { en } from './resources/en.ts'
 import type { MessageKey } from './resources/messages.types.ts'
 import { zh } from './resources/zh.ts'
-import { withSitePluralRules } from './plural-rules.ts'
 
 export type TranslateOptions = { count?: number; defaultValue?: string; lng?: Locale } & Record<
   string,
@@ -34,7 +33,6 @@ i18n.init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 })
-withSitePluralRules(i18n.services.pluralResolver)
 
 // keys are checked by `MessageKey` instead of i18next's own key typing
 export function asTranslate(translate: unknown): Translate {
