@@ -61,13 +61,14 @@ export const intlLocaleOf = (locale: string) => (locale === 'zh' ? 'zh-CN' : 'en
 
 // weekday names for the table header, Sunday first, in the page's language
 export function weekdayLabels(locale: string, width: 'short' | 'long'): string[] {
+  // one formatter for the names the first view's texts do not hold, made only if one is missing
+  let format: Intl.DateTimeFormat | undefined
   // 2023-01-01 was a Sunday
   return Array.from({ length: 7 }, (_, day) =>
-    keptText(`weekday|${locale}|${width}|${day}`, () =>
-      new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
-        new Date(Date.UTC(2023, 0, 1 + day)),
-      ),
-    ),
+    keptText(`weekday|${locale}|${width}|${day}`, () => {
+      format ??= new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' })
+      return format.format(new Date(Date.UTC(2023, 0, 1 + day)))
+    }),
   )
 }
 
