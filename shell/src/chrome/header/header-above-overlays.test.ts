@@ -28,9 +28,10 @@ afterEach(() => {
 })
 
 describe('overlays open below the header', () => {
-  it('start at the header’s bottom edge, measured when an overlay opens', () => {
+  it('start at the header’s bottom edge, measured when an overlay opens', async () => {
     const header = headerAt()
     stop = keepHeaderAboveOverlays(header, root)
+    await nextFrame()
     expect(overlayTop()).toBe('65px')
 
     // the header grew (two rows on a phone) without a resize being seen yet: opening measures it
@@ -59,9 +60,26 @@ describe('overlays open below the header', () => {
     expect(overlayTop()).toBe('65px')
   })
 
+  it('do not lay the page out while the shell starts: the first measure waits for the next frame', async () => {
+    const header = headerAt()
+    let measured = 0
+    header.getBoundingClientRect = () => {
+      measured++
+      return { bottom: headerBottom } as DOMRect
+    }
+    stop = keepHeaderAboveOverlays(header, root)
+    expect(measured).toBe(0)
+    expect(overlayTop()).toBe('')
+    await nextFrame()
+    expect(measured).toBe(1)
+    expect(overlayTop()).toBe('65px')
+  })
+
   it('stop following once stopped', async () => {
     const header = headerAt()
-    keepHeaderAboveOverlays(header, root)()
+    const stopNow = keepHeaderAboveOverlays(header, root)
+    await nextFrame()
+    stopNow()
     headerBottom = 10
     window.dispatchEvent(new Event('scroll'))
     bus.openOverlay('left-menu')

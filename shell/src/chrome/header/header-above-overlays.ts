@@ -10,8 +10,7 @@ export const OVERLAY_TOP_PROPERTY = '--sr-shell-overlay-top'
 export function keepHeaderAboveOverlays(header: HTMLElement, root: HTMLElement = document.documentElement) {
   let written = ''
   let frame = 0
-  const update = () => {
-    frame = 0
+  const measure = () => {
     const bottom = header.getBoundingClientRect().bottom
     const top = `${Math.round(Math.min(Math.max(bottom, 0), window.innerHeight))}px`
     if (top === written) return
@@ -19,16 +18,29 @@ export function keepHeaderAboveOverlays(header: HTMLElement, root: HTMLElement =
     root.style.setProperty(OVERLAY_TOP_PROPERTY, top)
   }
   const schedule = () => {
-    if (frame === 0) frame = window.requestAnimationFrame(update)
+    if (frame === 0)
+      frame = window.requestAnimationFrame(() => {
+        frame = 0
+        measure()
+      })
   }
 
   window.addEventListener('scroll', schedule, { passive: true })
   window.addEventListener('resize', schedule)
-  // the header's height changes with the width (two rows on phones), the language and the widgets
-  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule)
+  // the header's height changes with the width (two rows on phones), the language and the widgets.
+  // The observer is called right after the browser's layout, so measuring there costs no layout of
+  // its own; its first call, once the header is laid out, gives the first value
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
   observer?.observe(header)
-  // measured at once when an overlay opens, before it renders
-  const subscription = bus.overlay$.subscribe(update)
+  // measured at once when an overlay opens, before it renders. Not on the bus's replay of the current
+  // overlay at subscription: measuring then, while the shell is still building the page, forced a
+  // layout of its own (ADR 40); without an observer the first value waits for the next frame
+  let started = false
+  const subscription = bus.overlay$.subscribe(() => {
+    if (started) measure()
+    else if (!observer) schedule()
+  })
+  started = true
 
   return () => {
     window.removeEventListener('scroll', schedule)
