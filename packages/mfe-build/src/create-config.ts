@@ -31,6 +31,10 @@ export interface HostBuildOptions {
 
 type Mode = 'production' | 'development'
 
+// where the SDK's environment module (./env.js) lives, which the federation runtime imports through
+// the SDK's index: replaced in every web build
+export const FEDERATION_SDK_DIST = /[\\/]@module-federation[\\/]sdk[\\/]dist$/
+
 const tsRule = (): webpack.RuleSetRule => ({
   test: /\.[cm]?tsx?$/,
   loader: 'esbuild-loader',
@@ -106,6 +110,11 @@ function common(dir: string, mode: Mode): webpack.Configuration {
         /[\\/]graphql-client[\\/]src[\\/]gql\.ts$/,
         path.join(import.meta.dirname, 'gql-compiled.ts'),
       ),
+      // the federation runtime's environment checks, without the localStorage read (federation-env.ts)
+      new webpack.NormalModuleReplacementPlugin(/^\.\/env\.js$/, (request) => {
+        if (FEDERATION_SDK_DIST.test(request.context ?? ''))
+          request.request = path.join(import.meta.dirname, 'federation-env.ts')
+      }),
       new webpack.DefinePlugin({
         __SHOWROOM_BUILD_LABEL__: JSON.stringify(env.buildLabel),
         __SHOWROOM_FEDERATION_SDK_GLOBAL__: JSON.stringify(FEDERATION_SDK_GLOBAL),
