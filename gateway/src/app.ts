@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import { type Config, migrateSchema, type Platform, type ServiceModule } from '@showroom/platform'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import type { GraphQLSchema } from 'graphql'
 import { alertsPlugin } from './alerts/alerts.plugin.ts'
 import { createViewerResolver, viewerCacheOptions } from './auth/viewer.ts'
 import { calendarPlugin } from './calendar/calendar.plugin.ts'
@@ -46,6 +47,8 @@ export interface GatewayApp {
   app: FastifyInstance
   services: Services
   supergraphSdl: string
+  // the stitched schema it serves, before the request guards (the REST rows' runner and tests read it)
+  schema: GraphQLSchema
 }
 
 const API_BODY_LIMIT = 1024 * 1024
@@ -143,7 +146,13 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
     graphiql: config.env === 'development',
     introspection: config.env !== 'production',
   })
-  await app.register(restPlugin, { endpoints, resolveViewer, secureCookies, publicUrl: config.publicUrl })
+  await app.register(restPlugin, {
+    endpoints,
+    schema,
+    resolveViewer,
+    secureCookies,
+    publicUrl: config.publicUrl,
+  })
   await app.register(mediaFilesPlugin, { storage: platform.storage })
   await app.register(uploadsPlugin, { media: services.media.api, resolveViewer })
   await app.register(searchFragmentPlugin, { resolveViewer })
@@ -174,5 +183,5 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   })
   for (const service of modules) await service.start?.()
   // the pino logger instance narrows Fastify's logger type; callers only need the plain instance
-  return { app: app as unknown as FastifyInstance, services, supergraphSdl }
+  return { app: app as unknown as FastifyInstance, services, supergraphSdl, schema }
 }

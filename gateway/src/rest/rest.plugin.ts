@@ -1,5 +1,7 @@
 import type { ApiError } from '@showroom/contracts'
+import type { RequestContext } from '@showroom/platform'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { GraphQLSchema } from 'graphql'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie.ts'
 import { applyPendingSignupAction, PENDING_ACTION_COOKIE, parsePendingAction } from '../auth/signup-action.ts'
 import type { ViewerResolver } from '../auth/viewer.ts'
@@ -9,10 +11,13 @@ import { buildRequestContext } from '../graphql/graphql.plugin.ts'
 import type { RestEndpoint } from './endpoint.ts'
 import { envelope, failure } from './envelope.ts'
 import { buildOpenApiDocument } from './openapi.ts'
+import { createOperationRunner, type OperationRunner } from './rest-operations.ts'
 import { textInputError, validationErrors } from './validation.ts'
 
 export interface RestPluginOptions {
   endpoints: RestEndpoint[]
+  // the gateway's stitched schema, which the rows' operations run against
+  schema: GraphQLSchema
   resolveViewer: ViewerResolver
   secureCookies: boolean
   publicUrl: string
@@ -47,13 +52,13 @@ const CREDENTIAL_FIELDS = new Set(['user_id', 'user_token'])
 
 // the operation's own refusals (limits, text) are the caller's fault: a 4xx in the envelope, not a 5xx
 async function runOperation(
-  app: FastifyInstance,
+  runner: OperationRunner,
   operation: string,
-  context: unknown,
+  context: RequestContext,
   variables: Record<string, unknown>,
 ): Promise<{ data?: unknown; errors?: GraphqlErrorLike[] }> {
   try {
-    return (await app.graphql(operation, context as never, variables)) as {
+    return (await runner(operation, context, variables)) as {
       data?: unknown
       errors?: GraphqlErrorLike[]
     }
@@ -93,6 +98,7 @@ function toApiErrors(errors: readonly GraphqlErrorLike[]): {
 export async function restPlugin(app: FastifyInstance, options: RestPluginOptions): Promise<void> {
   const byName = new Map(options.endpoints.map((e) => [e.name, e]))
   const openApi = buildOpenApiDocument(options.endpoints, options.publicUrl)
+  const runner = createOperationRunner(app, options.schema)
 
   app.get('/api/docs', async () => openApi)
 
@@ -142,7 +148,7 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
     }
     // the operation's data, or the refusal already sent
     const run = async (operation: string, variables: Record<string, unknown>) => {
-      const result = await runOperation(app, operation, context, variables)
+      const result = await runOperation(runner, operation, context, variables)
       const partialUnder = endpoint.partialUnder ?? []
       const errors = result.errors ?? []
       const others = errors.filter((error) => !partialUnder.some((field) => error.path?.includes(field)))

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { loadDemoData } from '@showroom/demo'
 import { createPlatform, type Database, loadConfig, type Platform } from '@showroom/platform'
 import type { FastifyInstance } from 'fastify'
+import type { GraphQLSchema } from 'graphql'
 import { buildApp, type Services } from 'gateway'
 import { type PreparedData, preparedData } from './prepared-data.ts'
 import type { TestDatabase } from './test-database.ts'
@@ -13,6 +14,8 @@ export interface TestGateway {
   services: Services
   platform: Platform
   supergraphSdl: string
+  // the stitched schema the gateway serves (before its request guards), for tests of how it runs
+  schema: GraphQLSchema
   // the PostgreSQL test database's connection string, for a second process; undefined on PGlite
   databaseUrl: string | undefined
   close(): Promise<void>
@@ -123,6 +126,7 @@ async function openGateway(
       services: built.services,
       platform,
       supergraphSdl: built.supergraphSdl,
+      schema: built.schema,
       close: async () => {
         await started.close()
         await platform.close()

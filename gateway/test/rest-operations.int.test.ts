@@ -1,0 +1,160 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import type { RequestContext } from '@showroom/platform'
+import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
+import { getOperationAST, parse } from 'graphql'
+import { endpoints } from '../src/rest/endpoints/index.ts'
+import { createOperationRunner } from '../src/rest/rest-operations.ts'
+
+// The REST rows' queries that one in-process subgraph answers run compiled (rest-operations.ts); the
+// answer must be app.graphql's, data and errors alike, for a visitor and a member. Every read row is
+// called with the payload below (or an empty one) the way the REST layer builds its variables.
+const PAYLOADS: Record<string, Record<string, unknown>> = {
+  user_lookup_by_username: { username: 'o', include_brands: '1' },
+  calendar_in_city: { city_id: 1, date_from: '2026/11/01', date_to: '2026/12/01', types: '1,2,3,4' },
+  search_autocomplete: { search_string: 'mai' },
+  events_comments_list: { event_id: 1 },
+  event_get: { event_id: 1 },
+  flash_sale_get: { flash_sale_id: 1 },
+  lookbooks_get: { lookbook_id: 1 },
+  order_get: { order_id: 1 },
+  user_get: { user_id: 1 },
+}
+// a second call of the lookup as the mention box sends it: the names alone
+const EXTRA_CALLS: Array<[string, Record<string, unknown>]> = [
+  ['user_lookup_by_username', { username: 'ol', usernames_only: '1' }],
+  ['user_lookup_by_username', { username: 'nobody-has-this-name' }],
+  ['comments_list', { comment_id: 987654 }],
+]
+
+interface Answer {
+  data?: unknown
+  errors?: unknown[]
+}
+
+// fields counted from now (seconds since a comment, time left on a sale) move between two calls
+const RELATIVE_TO_NOW = /(Diff|Since|Left|Remaining)$/
+const comparable = (answer: Answer) => ({
+  data: JSON.parse(
+    JSON.stringify(answer.data ?? null, (key, value) => (RELATIVE_TO_NOW.test(key) ? undefined : value)),
+  ),
+  errors: (answer.errors ?? []).map((e) => {
+    const { message, path, extensions } = e as {
+      message: string
+      path?: unknown
+      extensions?: { code?: string }
+    }
+    return { message, path, code: extensions?.code }
+  }),
+})
+
+for (const kind of testDatabaseKinds()) {
+  describe(`the REST rows' queries, compiled, on ${kind}`, () => {
+    let gateway: TestGateway
+    let member: RequestContext
+    before(async () => {
+      gateway = await createTestGateway({ database: kind, demo: true })
+      const olga = await gateway.services.accounts.api.findUserByUsername('olga')
+      assert.ok(olga)
+      const { token } = await gateway.services.accounts.api.signIn(olga.id)
+      const viewer = await gateway.services.accounts.api.resolveSession(token)
+      member = { viewer, authToken: token, requestId: 'member', locale: 'en', clientIp: null }
+    })
+    after(() => gateway.close())
+
+    const visitor: () => RequestContext = () => ({
+      viewer: null,
+      authToken: null,
+      requestId: 'visitor',
+      locale: 'en',
+      clientIp: null,
+    })
+
+    const calls = () => {
+      const list: Array<{ name: string; operation: string; variables: Record<string, unknown> }> = []
+      const add = (name: string, payload: Record<string, unknown>) => {
+        const endpoint = endpoints.find((e) => e.name === name)
+        if (!endpoint || getOperationAST(parse(endpoint.operation))?.operation !== 'query') return
+        const input = endpoint.input.safeParse(payload)
+        if (!input.success) return
+        const context = {
+          userId: member.viewer?.userId ?? null,
+          pendingSignupAction: null,
+          locale: 'en' as const,
+        }
+        list.push({
+          name,
+          operation: endpoint.operation,
+          variables: endpoint.variables?.(input.data, context) ?? {},
+        })
+      }
+      for (const endpoint of endpoints) add(endpoint.name, PAYLOADS[endpoint.name] ?? {})
+      for (const [name, payload] of EXTRA_CALLS) add(name, payload)
+      return list
+    }
+
+    test('answer as app.graphql does, for a visitor and a member', async () => {
+      const ways: string[] = []
+      const run = createOperationRunner(gateway.app, gateway.schema, (way) => ways.push(way))
+      const list = calls()
+      let compiled = 0
+      let refusals = 0
+      for (const { name, operation, variables } of list) {
+        for (const context of [visitor(), { ...member }]) {
+          ways.length = 0
+          const fast = comparable((await run(operation, context, variables)) as Answer)
+          const viaGraphql = comparable(
+            (await gateway.app.graphql(operation, { ...context } as never, variables)) as Answer,
+          )
+          assert.deepEqual(fast, viaGraphql, `${name} (${context.viewer ? 'member' : 'visitor'})`)
+          if (ways[0] === 'compiled') compiled++
+          if (fast.errors.length > 0) refusals++
+        }
+      }
+      // the comparison covers many rows, compiled ones and refusals among them, not a handful
+      assert.ok(list.length >= 15, `${list.length} read calls`)
+      assert.ok(compiled >= 10, `${compiled} compiled answers`)
+      assert.ok(refusals >= 2, `${refusals} refusals compared`)
+    })
+
+    test('take the compiled way for the lookup, and app.graphql for a mutation and a stitched query', async () => {
+      const ways: string[] = []
+      const run = createOperationRunner(gateway.app, gateway.schema, (way) => ways.push(way))
+      const lookup = endpoints.find((e) => e.name === 'user_lookup_by_username')
+      assert.ok(lookup)
+      const variables = { prefix: 'o', limit: 5, includeBrands: false, entries: true }
+      const first = (await run(lookup.operation, visitor(), variables)) as Answer
+      assert.ok(Array.isArray((first.data as { lookupUsers: unknown[] }).lookupUsers))
+      // with the designers asked for, two subgraphs answer: the stitching's way
+      await run(lookup.operation, visitor(), { ...variables, includeBrands: true })
+      await run('mutation { logout }', visitor(), {})
+      assert.deepEqual(ways, ['compiled', 'app.graphql', 'app.graphql'])
+    })
+
+    test('refuse bad variables and over-limit text as app.graphql does, with nothing run', async () => {
+      const run = createOperationRunner(gateway.app, gateway.schema)
+      const lookup = endpoints.find((e) => e.name === 'user_lookup_by_username')
+      assert.ok(lookup)
+      for (const variables of [
+        { prefix: 'o\u0000', limit: 5, includeBrands: false, entries: true },
+        { prefix: 12, limit: 5, includeBrands: false, entries: true },
+        { prefix: 'o', limit: 'five', includeBrands: false, entries: true },
+      ]) {
+        const settle = async (answer: Promise<unknown>) => {
+          try {
+            return { answer: comparable((await answer) as Answer) }
+          } catch (error) {
+            const refused = error as { statusCode?: number; errors?: Array<{ message: string }> }
+            return { status: refused.statusCode, messages: (refused.errors ?? []).map((e) => e.message) }
+          }
+        }
+        const fast = await settle(run(lookup.operation, visitor(), variables))
+        const viaGraphql = await settle(gateway.app.graphql(lookup.operation, visitor() as never, variables))
+        assert.deepEqual(fast, viaGraphql)
+        // a refusal, not an answer: a client's 400, or errors with a code the REST layer maps
+        if ('status' in fast) assert.equal(fast.status, 400)
+        else assert.ok(fast.answer.errors.every((e) => e.code && e.code !== 'GATEWAY_ERR_INTERNAL'))
+      }
+    })
+  })
+}
