@@ -24,6 +24,10 @@ export type OperationRunner = (
   variables: Record<string, unknown>,
 ) => Promise<OperationResult>
 
+// the rows' texts are fixed, a few dozen; a row that ever built its text from a call's values would
+// otherwise grow this without end
+const TEXTS_KEPT = 500
+
 // what a REST row's operation text was found to be, once
 interface Prepared {
   document: DocumentNode
@@ -76,6 +80,7 @@ export function createOperationRunner(
     let entry = prepared.get(source)
     if (entry === undefined) {
       entry = prepare(source)
+      if (prepared.size >= TEXTS_KEPT) prepared.clear()
       prepared.set(source, entry)
     }
     const target = entry && route?.(entry.document, variables)
