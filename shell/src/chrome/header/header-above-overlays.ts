@@ -1,4 +1,5 @@
 import { bus } from '@showroom/bus'
+import { skip } from 'rxjs'
 
 export const OVERLAY_TOP_PROPERTY = '--sr-shell-overlay-top'
 
@@ -32,15 +33,12 @@ export function keepHeaderAboveOverlays(header: HTMLElement, root: HTMLElement =
   // its own; its first call, once the header is laid out, gives the first value
   const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
   observer?.observe(header)
-  // measured at once when an overlay opens, before it renders. Not on the bus's replay of the current
+  // without an observer, the first value waits for the next frame
+  if (!observer) schedule()
+  // measured at once when an overlay opens, before it renders; not on the bus's replay of the current
   // overlay at subscription: measuring then, while the shell is still building the page, forced a
-  // layout of its own (ADR 40); without an observer the first value waits for the next frame
-  let started = false
-  const subscription = bus.overlay$.subscribe(() => {
-    if (started) measure()
-    else if (!observer) schedule()
-  })
-  started = true
+  // layout of its own (ADR 40)
+  const subscription = bus.overlay$.pipe(skip(1)).subscribe(measure)
 
   return () => {
     window.removeEventListener('scroll', schedule)
