@@ -2,52 +2,13 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { RequestContext } from '@showroom/platform'
 import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
-import { getOperationAST, parse } from 'graphql'
 import { endpoints } from '../src/rest/endpoints/index.ts'
 import { createOperationRunner } from '../src/rest/rest-operations.ts'
+import { type Answer, comparableAnswer, readRowCalls } from './support/read-row-calls.ts'
 
 // The REST rows' queries that one in-process subgraph answers run compiled (rest-operations.ts); the
-// answer must be app.graphql's, data and errors alike, for a visitor and a member. Every read row is
-// called with the payload below (or an empty one) the way the REST layer builds its variables.
-const PAYLOADS: Record<string, Record<string, unknown>> = {
-  user_lookup_by_username: { username: 'o', include_brands: '1' },
-  calendar_in_city: { city_id: 1, date_from: '2026/11/01', date_to: '2026/12/01', types: '1,2,3,4' },
-  search_autocomplete: { search_string: 'mai' },
-  events_comments_list: { event_id: 1 },
-  event_get: { event_id: 1 },
-  flash_sale_get: { flash_sale_id: 1 },
-  lookbooks_get: { lookbook_id: 1 },
-  order_get: { order_id: 1 },
-  user_get: { user_id: 1 },
-}
-// a second call of the lookup as the mention box sends it: the names alone
-const EXTRA_CALLS: Array<[string, Record<string, unknown>]> = [
-  ['user_lookup_by_username', { username: 'ol', usernames_only: '1' }],
-  ['user_lookup_by_username', { username: 'nobody-has-this-name' }],
-  ['comments_list', { comment_id: 987654 }],
-]
-
-interface Answer {
-  data?: unknown
-  errors?: unknown[]
-}
-
-// fields counted from now (seconds since a comment, time left on a sale) move between two calls
-const RELATIVE_TO_NOW = /(Diff|Since|Left|Remaining)$/
-const comparable = (answer: Answer) => ({
-  data: JSON.parse(
-    JSON.stringify(answer.data ?? null, (key, value) => (RELATIVE_TO_NOW.test(key) ? undefined : value)),
-  ),
-  errors: (answer.errors ?? []).map((e) => {
-    const { message, path, extensions } = e as {
-      message: string
-      path?: unknown
-      extensions?: { code?: string }
-    }
-    return { message, path, code: extensions?.code }
-  }),
-})
-
+// answer must be app.graphql's, data and errors alike, for a visitor and a member
+// (support/read-row-calls.ts lists the calls).
 for (const kind of testDatabaseKinds()) {
   describe(`the REST rows' queries, compiled, on ${kind}`, () => {
     let gateway: TestGateway
@@ -70,28 +31,7 @@ for (const kind of testDatabaseKinds()) {
       clientIp: null,
     })
 
-    const calls = () => {
-      const list: Array<{ name: string; operation: string; variables: Record<string, unknown> }> = []
-      const add = (name: string, payload: Record<string, unknown>) => {
-        const endpoint = endpoints.find((e) => e.name === name)
-        if (!endpoint || getOperationAST(parse(endpoint.operation))?.operation !== 'query') return
-        const input = endpoint.input.safeParse(payload)
-        if (!input.success) return
-        const context = {
-          userId: member.viewer?.userId ?? null,
-          pendingSignupAction: null,
-          locale: 'en' as const,
-        }
-        list.push({
-          name,
-          operation: endpoint.operation,
-          variables: endpoint.variables?.(input.data, context) ?? {},
-        })
-      }
-      for (const endpoint of endpoints) add(endpoint.name, PAYLOADS[endpoint.name] ?? {})
-      for (const [name, payload] of EXTRA_CALLS) add(name, payload)
-      return list
-    }
+    const calls = () => readRowCalls(member.viewer?.userId ?? null)
 
     test('answer as app.graphql does, for a visitor and a member', async () => {
       const ways: string[] = []
@@ -102,8 +42,8 @@ for (const kind of testDatabaseKinds()) {
       for (const { name, operation, variables } of list) {
         for (const context of [visitor(), { ...member }]) {
           ways.length = 0
-          const fast = comparable((await run(operation, context, variables)) as Answer)
-          const viaGraphql = comparable(
+          const fast = comparableAnswer((await run(operation, context, variables)) as Answer)
+          const viaGraphql = comparableAnswer(
             (await gateway.app.graphql(operation, { ...context } as never, variables)) as Answer,
           )
           assert.deepEqual(fast, viaGraphql, `${name} (${context.viewer ? 'member' : 'visitor'})`)
@@ -142,7 +82,7 @@ for (const kind of testDatabaseKinds()) {
       ]) {
         const settle = async (answer: Promise<unknown>) => {
           try {
-            return { answer: comparable((await answer) as Answer) }
+            return { answer: comparableAnswer((await answer) as Answer) }
           } catch (error) {
             const refused = error as { statusCode?: number; errors?: Array<{ message: string }> }
             return { status: refused.statusCode, messages: (refused.errors ?? []).map((e) => e.message) }

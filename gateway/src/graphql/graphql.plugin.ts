@@ -1,11 +1,12 @@
 import type { PubSub, RequestContext } from '@showroom/platform'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { type GraphQLSchema, specifiedRules, validate } from 'graphql'
+import { type GraphQLSchema, specifiedRules, type ValidationRule, validate } from 'graphql'
 import fp from 'fastify-plugin'
 import mercurius from 'mercurius'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie.ts'
 import { applyPendingSignupAction } from '../auth/signup-action.ts'
 import type { ViewerResolver } from '../auth/viewer.ts'
+import { createCompiledQueries } from './compiled-queries.ts'
 import { singleSubgraphRouterOf } from './compose.ts'
 import { formatGraphqlErrors, GraphqlRequestError, logOf } from './graphql-errors.ts'
 import {
@@ -58,6 +59,45 @@ async function allowNullExtensions(request: FastifyRequest): Promise<void> {
   if (body && typeof body === 'object' && body.extensions === null) delete body.extensions
 }
 
+interface GraphqlBody {
+  query?: unknown
+  variables?: unknown
+  operationName?: unknown
+  extensions?: unknown
+}
+
+// A query one in-process subgraph answers whole is answered here, compiled, before mercurius's
+// handler (graphql/compiled-queries.ts): the body mercurius's schema already checked, a single query
+// with no extensions (persisted queries and batches are mercurius's). Anything else, and any call the
+// compiled query refuses before running, goes on to mercurius as before.
+function answerCompiled(
+  schema: GraphQLSchema,
+  options: GraphqlPluginOptions,
+  validationRules: ValidationRule[],
+) {
+  const compiled = createCompiledQueries(schema, validationRules)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST' || request.validationError) return
+    const body = request.body as GraphqlBody | null
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return
+    if (typeof body.query !== 'string' || (body.extensions !== undefined && body.extensions !== null)) return
+    const variables = (body.variables ?? {}) as Record<string, unknown>
+    const operationName = typeof body.operationName === 'string' ? body.operationName : null
+    let query: ReturnType<typeof compiled.find>
+    try {
+      query = compiled.find(body.query, variables, operationName)
+    } catch {
+      // a limit the variables break: mercurius's hook refuses it in its words
+      return
+    }
+    if (!query) return
+    const context = await buildRequestContext(request, options.resolveViewer)
+    const answer = await compiled.run(query, context, variables, request.log)
+    if (!answer) return
+    return reply.code(answer.statusCode).send(answer.response)
+  }
+}
+
 async function registerGraphql(app: FastifyInstance, options: GraphqlPluginOptions): Promise<void> {
   const validationRules = options.introspection ? [] : [noIntrospectionRule]
   await app.register(mercurius, {
@@ -67,7 +107,10 @@ async function registerGraphql(app: FastifyInstance, options: GraphqlPluginOptio
     graphiql: options.graphiql,
     graphql: { parseOptions: { maxTokens: REQUEST_LIMITS.maxTokens } },
     validationRules,
-    additionalRouteOptions: { preValidation: allowNullExtensions },
+    additionalRouteOptions: {
+      preValidation: allowNullExtensions,
+      preHandler: answerCompiled(options.schema, options, validationRules),
+    },
     context: (request: FastifyRequest) => buildRequestContext(request, options.resolveViewer),
     subscription: {
       emitter: options.pubsub.emitter,

@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
+import { type Answer, comparableAnswer, readRowCalls } from './support/read-row-calls.ts'
+
+// /graphql answers a query one in-process subgraph answers whole with that subgraph's compiled query,
+// before mercurius's handler (graphql/compiled-queries.ts). The same request with "extensions" in its
+// body is mercurius's alone (persisted queries and the like are never taken early), so each request
+// is sent both ways: the status and the body must be the same, for a visitor and a member.
+const LOOKUP = `query Lookup($prefix: String!, $limit: Int, $brands: Boolean!) {
+  lookupUsers(prefix: $prefix, limit: $limit) { id username fullName }
+  lookupDesigners(prefix: $prefix, limit: 5) @include(if: $brands) { id name }
+}`
+const REQUESTS: Array<{ title: string; body: Record<string, unknown>; compiled: boolean; status?: number }> =
+  [
+    {
+      title: 'the lookup as bench/api asks it',
+      body: { query: '{ lookupUsers(prefix: "a", limit: 10) { username } }' },
+      compiled: true,
+    },
+    {
+      title: 'the lookup with variables',
+      body: { query: LOOKUP, variables: { prefix: 'o', limit: 5, brands: false } },
+      compiled: true,
+    },
+    {
+      title: 'the lookup named',
+      body: { query: LOOKUP, operationName: 'Lookup', variables: { prefix: 'o', brands: false } },
+      compiled: true,
+    },
+    {
+      title: 'the lookup with designers (two subgraphs)',
+      body: { query: LOOKUP, variables: { prefix: 'o', brands: true } },
+      compiled: false,
+    },
+    {
+      title: 'a comment that does not exist (a service error)',
+      body: { query: '{ comment(id: 987654) { id comment } }' },
+      compiled: true,
+    },
+    { title: 'the cities', body: { query: '{ cities { id name url timezone } }' }, compiled: true },
+    {
+      title: 'a name that is not the operation’s',
+      body: { query: LOOKUP, operationName: 'Other', variables: { prefix: 'o', brands: false } },
+      compiled: false,
+      status: 400,
+    },
+    {
+      title: 'a NUL in a variable',
+      body: { query: LOOKUP, variables: { prefix: 'o\u0000', brands: false } },
+      compiled: false,
+      status: 400,
+    },
+    {
+      title: 'a number for a string',
+      body: { query: LOOKUP, variables: { prefix: 12, brands: false } },
+      compiled: false,
+      status: 400,
+    },
+    {
+      title: 'text for a number',
+      body: { query: LOOKUP, variables: { prefix: 'o', limit: 'five', brands: false } },
+      compiled: false,
+      status: 400,
+    },
+    {
+      title: 'a required variable missing',
+      body: { query: LOOKUP, variables: { brands: false } },
+      compiled: false,
+      status: 400,
+    },
+    {
+      title: 'an unknown field',
+      body: { query: '{ lookupUsers(prefix: "o") { password } }' },
+      compiled: false,
+      status: 400,
+    },
+    {
+      title: 'a syntax error',
+      body: { query: '{ lookupUsers(prefix: "o") { username }' },
+      compiled: false,
+      status: 400,
+    },
+    { title: 'a mutation', body: { query: 'mutation { logout }' }, compiled: false },
+    {
+      title: 'two operations',
+      body: { query: 'query A { cities { id } } query B { cities { name } }', operationName: 'A' },
+      compiled: false,
+    },
+  ]
+
+interface Reply {
+  status: number
+  body: Answer
+}
+
+const comparable = ({ status, body }: Reply) => ({ status, ...comparableAnswer(body) })
+
+for (const kind of testDatabaseKinds()) {
+  describe(`/graphql's compiled queries, on ${kind}`, () => {
+    let gateway: TestGateway
+    let cookie: string
+    // mercurius's own execution runs its preExecution hooks; a compiled answer does not
+    let throughMercurius = 0
+    before(async () => {
+      gateway = await createTestGateway({ database: kind, demo: true })
+      const olga = await gateway.services.accounts.api.findUserByUsername('olga')
+      assert.ok(olga)
+      cookie = `sr_session=${(await gateway.services.accounts.api.signIn(olga.id)).token}`
+      gateway.app.graphql.addHook('preExecution', async () => {
+        throughMercurius++
+      })
+    })
+    after(() => gateway.close())
+
+    const post = async (body: Record<string, unknown>, signedIn: boolean): Promise<Reply> => {
+      const response = await gateway.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: body,
+        headers: signedIn ? { cookie } : {},
+      })
+      return { status: response.statusCode, body: response.json() }
+    }
+
+    // the request as sent, then the same one with extensions, which only mercurius answers: answered
+    // early when mercurius executed the second and not the first (a request both refuse before
+    // executing, mercurius's validation or variables, runs neither's hooks)
+    const bothWays = async (body: Record<string, unknown>, signedIn: boolean) => {
+      const start = throughMercurius
+      const sent = await post(body, signedIn)
+      const middle = throughMercurius
+      const viaMercurius = await post({ ...body, extensions: {} }, signedIn)
+      const early = middle === start && throughMercurius === middle + 1
+      return { sent, viaMercurius, early }
+    }
+
+    for (const { title, body, compiled, status = 200 } of REQUESTS) {
+      test(`${title}: ${compiled ? 'compiled' : 'mercurius'}, the same status and answer`, async () => {
+        for (const signedIn of [false, true]) {
+          const { sent, viaMercurius, early } = await bothWays(body, signedIn)
+          assert.equal(early, compiled, `${signedIn ? 'member' : 'visitor'}: answered early`)
+          assert.equal(sent.status, status)
+          assert.deepEqual(comparable(sent), comparable(viaMercurius))
+          if (status !== 200 || title.includes('does not exist')) assert.ok(comparable(sent).errors[0]?.code)
+        }
+      })
+    }
+
+    test("the REST rows' query texts, sent to /graphql, answer as mercurius does", async () => {
+      let early = 0
+      const calls = readRowCalls(null)
+      for (const { name, operation, variables } of calls) {
+        for (const signedIn of [false, true]) {
+          const both = await bothWays({ query: operation, variables }, signedIn)
+          if (both.early) early++
+          assert.deepEqual(comparable(both.sent), comparable(both.viaMercurius), name)
+        }
+      }
+      assert.ok(calls.length >= 15, `${calls.length} read calls`)
+      assert.ok(early >= 10, `${early} compiled answers`)
+    })
+
+    test('a GET stays mercurius’s, and a foreign origin is refused before either way', async () => {
+      const before = throughMercurius
+      const get = await gateway.app.inject({
+        method: 'GET',
+        url: `/graphql?query=${encodeURIComponent('{ cities { id } }')}`,
+      })
+      assert.equal(get.statusCode, 200)
+      assert.equal(throughMercurius, before + 1)
+      const foreign = await gateway.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ cities { id } }' },
+        headers: { origin: 'https://evil.example', cookie },
+      })
+      assert.ok(foreign.statusCode >= 400 && foreign.statusCode < 500, `status ${foreign.statusCode}`)
+      assert.equal(throughMercurius, before + 1)
+    })
+  })
+}
