@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
+import { sql } from 'kysely'
+import { CITY_HOME, EVENT_WITH_COMMENTS } from '../../bench/api/targets.ts'
 import { type Answer, comparableAnswer, readRowCalls } from './support/read-row-calls.ts'
 
 // /graphql answers a query one in-process subgraph answers whole with that subgraph's compiled query,
@@ -11,6 +13,14 @@ const LOOKUP = `query Lookup($prefix: String!, $limit: Int, $brands: Boolean!) {
   lookupUsers(prefix: $prefix, limit: $limit) { id username fullName }
   lookupDesigners(prefix: $prefix, limit: 5) @include(if: $brands) { id name }
 }`
+// the author's name from accounts and what the viewer follows from social, under two keys of one field
+const ACROSS = `query Across($with: Boolean!) {
+  comments(type: "event", eventId: 1, limit: 3) {
+    comments { id author: user { ...Who named: fullName @include(if: $with) } user { id username } likeCount }
+    hasMore
+  }
+}
+fragment Who on User { username isFollowing followerCount }`
 const REQUESTS: Array<{ title: string; body: Record<string, unknown>; compiled: boolean; status?: number }> =
   [
     {
@@ -29,9 +39,9 @@ const REQUESTS: Array<{ title: string; body: Record<string, unknown>; compiled: 
       compiled: true,
     },
     {
-      title: 'the lookup with designers (two subgraphs)',
+      title: 'the lookup with designers (a plan over two subgraphs)',
       body: { query: LOOKUP, variables: { prefix: 'o', brands: true } },
-      compiled: false,
+      compiled: true,
     },
     {
       title: 'a comment that does not exist (a service error)',
@@ -39,6 +49,37 @@ const REQUESTS: Array<{ title: string; body: Record<string, unknown>; compiled: 
       compiled: true,
     },
     { title: 'the cities', body: { query: '{ cities { id name url timezone } }' }, compiled: true },
+    {
+      title: 'comments with their authors, their events and replies (a plan over three subgraphs)',
+      body: {
+        query:
+          '{ comments(type: "event", eventId: 1, limit: 5) { comments { id comment user { id username fullName } event { name detailUrl } replies(last: 2) { id user { username } } } hasMore } }',
+      },
+      compiled: true,
+    },
+    {
+      title: 'aliases, a fragment and a condition across three subgraphs, the condition on',
+      body: { query: ACROSS, variables: { with: true } },
+      compiled: true,
+    },
+    {
+      title: 'the same, the condition off',
+      body: { query: ACROSS, variables: { with: false } },
+      compiled: true,
+    },
+    {
+      title: 'a comment that does not exist, with its author (a plan that stops: the stitching answers)',
+      body: { query: '{ comment(id: 987654) { id user { username } } }' },
+      compiled: false,
+    },
+    {
+      title: 'a client alias that looks like a key of ours (the stitching answers)',
+      body: {
+        query:
+          '{ comments(type: "event", eventId: 1, limit: 2) { comments { __sr_key_id: id user { username } } } }',
+      },
+      compiled: false,
+    },
     {
       title: 'a name that is not the operation’s',
       body: { query: LOOKUP, operationName: 'Other', variables: { prefix: 'o', brands: false } },
@@ -146,6 +187,32 @@ for (const kind of testDatabaseKinds()) {
         }
       })
     }
+
+    test('the page queries bench/api measures: planned, and answered as mercurius does', async () => {
+      const db = gateway.platform.database.db
+      const city = await sql<{ id: number }>`
+        select city_id as id from discovery.events group by city_id order by count(*) desc limit 1`.execute(
+        db,
+      )
+      const event = await sql<{ id: number; slug: string }>`
+        select e.id, e.slug from discovery.events e join comments.comments c on c.event_id = e.id
+        group by e.id, e.slug order by count(*) desc limit 1`.execute(db)
+      const top = event.rows[0]
+      assert.ok(city.rows[0] && top)
+      for (const body of [
+        { query: CITY_HOME, variables: { cityId: city.rows[0].id } },
+        { query: EVENT_WITH_COMMENTS, variables: { slug: top.slug, eventId: top.id } },
+      ]) {
+        for (const signedIn of [false, true]) {
+          const both = await bothWays(body, signedIn)
+          assert.ok(both.early, 'answered by the plan')
+          assert.equal(both.sent.status, 200)
+          assert.deepEqual(comparable(both.sent), comparable(both.viaMercurius))
+          // the answer in the operation's order, as mercurius gives it
+          assert.equal(JSON.stringify(both.sent.body), JSON.stringify(both.viaMercurius.body))
+        }
+      }
+    })
 
     test("the REST rows' query texts, sent to /graphql, answer as mercurius does", async () => {
       let early = 0

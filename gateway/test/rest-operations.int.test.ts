@@ -3,10 +3,10 @@ import { after, before, describe, test } from 'node:test'
 import type { RequestContext } from '@showroom/platform'
 import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
 import { endpoints } from '../src/rest/endpoints/index.ts'
-import { createOperationRunner } from '../src/rest/rest-operations.ts'
+import { createOperationRunner } from '../src/graphql/operation-runner.ts'
 import { type Answer, comparableAnswer, readRowCalls } from './support/read-row-calls.ts'
 
-// The REST rows' queries that one in-process subgraph answers run compiled (rest-operations.ts); the
+// The REST rows' queries that one in-process subgraph answers run compiled (graphql/operation-runner.ts); the
 // answer must be app.graphql's, data and errors alike, for a visitor and a member
 // (support/read-row-calls.ts lists the calls).
 for (const kind of testDatabaseKinds()) {
@@ -57,7 +57,7 @@ for (const kind of testDatabaseKinds()) {
       assert.ok(refusals >= 2, `${refusals} refusals compared`)
     })
 
-    test('take the compiled way for the lookup, and app.graphql for a mutation and a stitched query', async () => {
+    test('take the compiled way for the lookup, alone or planned with its designers, and app.graphql for a mutation and a plan that stops', async () => {
       const ways: string[] = []
       const run = createOperationRunner(gateway.app, gateway.schema, (way) => ways.push(way))
       const lookup = endpoints.find((e) => e.name === 'user_lookup_by_username')
@@ -65,10 +65,13 @@ for (const kind of testDatabaseKinds()) {
       const variables = { prefix: 'o', limit: 5, includeBrands: false, entries: true }
       const first = (await run(lookup.operation, visitor(), variables)) as Answer
       assert.ok(Array.isArray((first.data as { lookupUsers: unknown[] }).lookupUsers))
-      // with the designers asked for, two subgraphs answer: the stitching's way
+      // with the designers asked for, two subgraphs answer: a plan over both
       await run(lookup.operation, visitor(), { ...variables, includeBrands: true })
       await run('mutation { logout }', visitor(), {})
-      assert.deepEqual(ways, ['compiled', 'app.graphql', 'app.graphql'])
+      // a comment that does not exist stops the plan before its author is asked: the stitching answers
+      const missing = (await run('{ comment(id: 987654) { id user { username } } }', visitor(), {})) as Answer
+      assert.ok(missing.errors?.length)
+      assert.deepEqual(ways, ['compiled', 'compiled', 'app.graphql', 'compiled', 'app.graphql'])
     })
 
     test('refuse bad variables and over-limit text as app.graphql does, with nothing run', async () => {

@@ -14,6 +14,7 @@ import {
   OperationTypeNode,
   parse,
 } from 'graphql'
+import { createQueryPlanner, type QueryPlanner } from './query-plan-run.ts'
 import { createSingleSubgraphRouter } from './single-subgraph.ts'
 
 // one subgraph as the gateway sees it: its SDL and how to run an operation on it
@@ -35,11 +36,17 @@ export type SubgraphRouter = (
 ) => GraphQLSchema | null
 
 const routers = new WeakMap<GraphQLSchema, SubgraphRouter>()
+const planners = new WeakMap<GraphQLSchema, QueryPlanner>()
 
 // for a stitched schema: the in-process subgraph schema that answers a query whole (with these
 // variables' @skip / @include), if any
 export function singleSubgraphRouterOf(schema: GraphQLSchema): SubgraphRouter | undefined {
   return routers.get(schema)
+}
+
+// for a stitched schema: the compiled plan of a query several in-process subgraphs answer together
+export function queryPlannerOf(schema: GraphQLSchema): QueryPlanner | undefined {
+  return planners.get(schema)
 }
 
 // a service running as its own process: the viewer travels in a signed header. A subscription
@@ -95,6 +102,7 @@ export function stitchSupergraph(supergraphSdl: string, subgraphs: Subgraph[]): 
   const schema = batchPerRequest(stitched)
   const locals = subgraphs.flatMap((s) => (s.schema ? [{ name: s.name, schema: s.schema }] : []))
   routers.set(schema, createSingleSubgraphRouter(schema, supergraphSdl, locals))
+  planners.set(schema, createQueryPlanner(schema, supergraphSdl, locals))
   return schema
 }
 

@@ -66,10 +66,10 @@ interface GraphqlBody {
   extensions?: unknown
 }
 
-// A query one in-process subgraph answers whole is answered here, compiled, before mercurius's
-// handler (graphql/compiled-queries.ts): the body mercurius's schema already checked, a single query
-// with no extensions (persisted queries and batches are mercurius's). Anything else, and any call the
-// compiled query refuses before running, goes on to mercurius as before.
+// A query the in-process subgraphs answer is answered here, compiled, before mercurius's handler
+// (graphql/compiled-queries.ts): the body mercurius's schema already checked, a single query with no
+// extensions (persisted queries and batches are mercurius's). Anything else, and any call the compiled
+// way refuses or does not finish cleanly, goes on to mercurius as before.
 function answerCompiled(
   schema: GraphQLSchema,
   options: GraphqlPluginOptions,

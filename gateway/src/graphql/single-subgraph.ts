@@ -21,7 +21,7 @@ import {
 // Which subgraphs can answer each field on their own, read from the supergraph's join directives
 // (the planner's own data): a field without @join__field is answered by every subgraph its type is in;
 // one with @join__field by the graphs named there, except where it is external or needs @requires.
-interface Ownership {
+export interface Ownership {
   // type name -> the graphs that define it
   types: Map<string, Set<string>>
   // "Type.field" -> the graphs that resolve it; absent: all of the type's graphs
@@ -207,7 +207,7 @@ const getNamedTypeNode = (type: TypeNode): string =>
   type.kind === Kind.NAMED_TYPE ? type.name.value : getNamedTypeNode(type.type)
 
 // the variables a document's @skip / @include conditions read: its routing depends on them alone
-function conditionVariables(document: DocumentNode): string[] {
+export function conditionVariables(document: DocumentNode): string[] {
   const names = new Set<string>()
   visit(document, {
     Directive(directive) {
@@ -219,7 +219,7 @@ function conditionVariables(document: DocumentNode): string[] {
   return [...names]
 }
 
-const conditionKey = (names: string[], variables: Variables): string => {
+export const conditionKey = (names: string[], variables: Variables): string => {
   let key = ''
   for (const name of names) {
     const value = variables?.[name]
@@ -234,7 +234,7 @@ export interface LocalSubgraphSchema {
 }
 
 // decisions kept per document, then cleared: 2 per boolean condition at most
-const DECISIONS_PER_DOCUMENT = 64
+export const DECISIONS_PER_DOCUMENT = 64
 
 // The subgraph schema a query can run on directly, skipping the stitching's planning and delegation:
 // only subgraphs in this process, only an operation one of them answers whole. Decided once per

@@ -1,0 +1,254 @@
+import type { RequestContext } from '@showroom/platform'
+import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  getNamedType,
+  isObjectType,
+  Kind,
+  type OperationDefinitionNode,
+  type ValueNode,
+} from 'graphql'
+import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit'
+import {
+  type Boundary,
+  type Fetch,
+  type PlanningData,
+  planQuery,
+  REPRESENTATIONS,
+  readPlanningData,
+} from './query-plan.ts'
+import { collectFields, Unplannable } from './selected-fields.ts'
+import {
+  conditionKey,
+  conditionVariables,
+  DECISIONS_PER_DOCUMENT,
+  type LocalSubgraphSchema,
+} from './single-subgraph.ts'
+
+type Variables = Readonly<Record<string, unknown>>
+type Data = Record<string, unknown>
+
+// a plan whose every fetch is compiled (graphql-jit, on its subgraph's schema)
+export interface RunnablePlan {
+  // the answer's data; null when anything did not go cleanly (an error, an entity not found):
+  // the stitching then answers the whole query, in its own words
+  run(context: RequestContext, variables: Variables): Promise<{ data: Data } | null>
+}
+
+interface CompiledFetch {
+  query: CompiledQuery
+  variables: string[]
+  boundaries: CompiledBoundary[]
+}
+interface CompiledBoundary extends Omit<Boundary, 'fetches'> {
+  fetches: CompiledFetch[]
+}
+
+// the answer's shape, in the operation's order: what the client asked, and nothing of ours
+interface Shape {
+  typeName: string
+  entries: Array<{ key: string; typename: boolean; child?: Shape }>
+}
+
+class NotClean extends Error {}
+const notClean = (): never => {
+  throw new NotClean()
+}
+
+function compileFetch(fetch: Fetch): CompiledFetch | null {
+  const query = compileQuery(fetch.schema, fetch.document)
+  if (!isCompiledQuery(query)) return null
+  const boundaries: CompiledBoundary[] = []
+  for (const { fetches, ...boundary } of fetch.boundaries) {
+    const compiled = fetches.map(compileFetch)
+    if (compiled.some((c) => c === null)) return null
+    boundaries.push({ ...boundary, fetches: compiled as CompiledFetch[] })
+  }
+  return { query, variables: fetch.variables, boundaries }
+}
+
+function shapeOf(
+  schema: GraphQLSchema,
+  typeName: string,
+  fields: Map<string, FieldNode[]>,
+  fragments: Map<string, FragmentDefinitionNode>,
+  variables: Variables,
+  defaults: Map<string, ValueNode | undefined>,
+): Shape {
+  const type = schema.getType(typeName)
+  if (!isObjectType(type)) return notClean()
+  const entries: Shape['entries'] = []
+  for (const [key, nodes] of fields) {
+    const first = nodes[0] as FieldNode
+    if (first.name.value === '__typename') {
+      entries.push({ key, typename: true })
+      continue
+    }
+    const named = getNamedType(type.getFields()[first.name.value]?.type ?? notClean())
+    if (!first.selectionSet) {
+      entries.push({ key, typename: false })
+      continue
+    }
+    const below = new Map<string, FieldNode[]>()
+    for (const node of nodes)
+      if (node.selectionSet)
+        collectFields(node.selectionSet, named.name, fragments, variables, defaults, below)
+    entries.push({
+      key,
+      typename: false,
+      child: shapeOf(schema, named.name, below, fragments, variables, defaults),
+    })
+  }
+  return { typeName, entries }
+}
+
+function project(shape: Shape, value: unknown): unknown {
+  if (value === null) return null
+  if (Array.isArray(value)) return value.map((item) => project(shape, item))
+  if (typeof value !== 'object' || value === undefined) return notClean()
+  const source = value as Data
+  const out: Data = {}
+  for (const { key, typename, child } of shape.entries) {
+    const item = source[key]
+    if (typename) out[key] = shape.typeName
+    else if (item === undefined) notClean()
+    else out[key] = child ? project(child, item) : item
+  }
+  return out
+}
+
+function walk(value: unknown, path: string[], depth: number, into: Data[]): void {
+  if (value === null || value === undefined) return
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, path, depth, into)
+    return
+  }
+  if (depth === path.length) {
+    into.push(value as Data)
+    return
+  }
+  walk((value as Data)[path[depth] as string], path, depth + 1, into)
+}
+
+async function runFetch(
+  fetch: CompiledFetch,
+  context: RequestContext,
+  variables: Variables,
+  representations?: unknown[],
+): Promise<Data> {
+  const given: Data = {}
+  for (const name of fetch.variables) if (name in variables) given[name] = variables[name]
+  if (representations) given[REPRESENTATIONS] = representations
+  const answer = await fetch.query.query(undefined, context, given)
+  if (answer.errors?.length || !answer.data) return notClean()
+  return answer.data as Data
+}
+
+async function complete(
+  boundaries: CompiledBoundary[],
+  objects: Data[],
+  context: RequestContext,
+  variables: Variables,
+): Promise<void> {
+  await Promise.all(
+    boundaries.map(async (boundary) => {
+      const targets: Data[] = []
+      for (const object of objects) walk(object, boundary.path, 0, targets)
+      if (targets.length === 0) return
+      const representations = targets.map((target) => {
+        const key = target[boundary.keyAlias]
+        if (key === null || key === undefined) return notClean()
+        return { __typename: boundary.typeName, [boundary.keyField]: key }
+      })
+      await Promise.all(
+        boundary.fetches.map(async (fetch) => {
+          const found = (await runFetch(fetch, context, variables, representations))._entities
+          if (!Array.isArray(found) || found.length !== targets.length) return notClean()
+          targets.forEach((target, i) => {
+            const entity = found[i]
+            if (!entity || typeof entity !== 'object') notClean()
+            Object.assign(target, entity)
+          })
+          await complete(fetch.boundaries, targets, context, variables)
+        }),
+      )
+    }),
+  )
+}
+
+function runnable(plan: { roots: Fetch[] }, shape: Shape): RunnablePlan | null {
+  const roots = plan.roots.map(compileFetch)
+  if (roots.some((r) => r === null)) return null
+  const compiled = roots as CompiledFetch[]
+  return {
+    async run(context, variables) {
+      const data: Data = {}
+      try {
+        await Promise.all(
+          compiled.map(async (root) => {
+            const answer = await runFetch(root, context, variables)
+            Object.assign(data, answer)
+            await complete(root.boundaries, [answer], context, variables)
+          }),
+        )
+        return { data: project(shape, data) as Data }
+      } catch (error) {
+        if (error instanceof NotClean) return null
+        throw error
+      }
+    },
+  }
+}
+
+export type QueryPlanner = (document: DocumentNode, variables: Variables) => RunnablePlan | null
+
+// plans kept per parsed document and per the values of its @skip / @include conditions, as the
+// single-subgraph route keeps its decisions
+export function createQueryPlanner(
+  gatewaySchema: GraphQLSchema,
+  supergraphSdl: string,
+  locals: LocalSubgraphSchema[],
+): QueryPlanner {
+  const data: PlanningData = readPlanningData(supergraphSdl)
+  const localSchemas = new Map<string, GraphQLSchema>()
+  for (const [graph, name] of data.graphNames) {
+    const local = locals.find((l) => l.name.toLowerCase() === name.toLowerCase())
+    if (local) localSchemas.set(graph, local.schema)
+  }
+  const decided = new WeakMap<DocumentNode, { names: string[]; byKey: Map<string, RunnablePlan | null> }>()
+  return (document, variables) => {
+    let decisions = decided.get(document)
+    if (!decisions) {
+      decisions = { names: conditionVariables(document), byKey: new Map() }
+      decided.set(document, decisions)
+    }
+    const key = conditionKey(decisions.names, variables)
+    const known = decisions.byKey.get(key)
+    if (known !== undefined) return known
+    let made: RunnablePlan | null = null
+    const plan = planQuery(gatewaySchema, data, localSchemas, document, variables)
+    if (plan) {
+      const operation = document.definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+      ) as OperationDefinitionNode
+      const fragments = new Map<string, FragmentDefinitionNode>()
+      for (const d of document.definitions)
+        if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d)
+      const defaults = new Map(
+        (operation.variableDefinitions ?? []).map((d) => [d.variable.name.value, d.defaultValue]),
+      )
+      const root = gatewaySchema.getQueryType()?.name ?? 'Query'
+      try {
+        const fields = collectFields(operation.selectionSet, root, fragments, variables, defaults)
+        made = runnable(plan, shapeOf(gatewaySchema, root, fields, fragments, variables, defaults))
+      } catch (error) {
+        if (!(error instanceof NotClean || error instanceof Unplannable)) throw error
+      }
+    }
+    if (decisions.byKey.size >= DECISIONS_PER_DOCUMENT) decisions.byKey.clear()
+    decisions.byKey.set(key, made)
+    return made
+  }
+}
