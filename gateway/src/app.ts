@@ -20,6 +20,7 @@ import {
   stitchSupergraph,
 } from './graphql/compose.ts'
 import { graphqlPlugin } from './graphql/graphql.plugin.ts'
+import { createOperationRunner } from './graphql/operation-runner.ts'
 import { anonymousContext } from './graphql/own-graph.ts'
 import { healthPlugin } from './health/health.plugin.ts'
 import { endpoints } from './rest/endpoints/index.ts'
@@ -160,13 +161,15 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   await app.register(alertsPlugin, { platform, alerts: services.alerts, accounts: services.accounts.api })
   if (config.env === 'development')
     await app.register(devMailPlugin, { mailer: platform.mailer, resolveViewer })
+  // the server-rendered parts ask the graph as the REST rows do: compiled where the subgraphs allow
+  const runOperation = createOperationRunner(app as unknown as FastifyInstance, schema)
   await app.register(webPlugin, {
     rootDir: options.rootDir ?? new URL('../../', import.meta.url).pathname,
     registryFile: config.mfeRegistryFile,
     pageMeta: createPageMetaLookup({
       publicUrl: config.publicUrl,
       execute: (query, variables, locale) =>
-        app.graphql(query, anonymousContext('page-meta', locale) as never, variables),
+        runOperation(query, anonymousContext('page-meta', locale), variables),
     }),
     modulePreload: config.firstViewTimeoutMs > 0,
     firstView: createFirstView({
@@ -174,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
       registryFile: config.mfeRegistryFile,
       timeoutMs: config.firstViewTimeoutMs,
       execute: (query, variables, locale) =>
-        app.graphql(query, anonymousContext('first-view', locale) as never, variables),
+        runOperation(query, anonymousContext('first-view', locale), variables),
     }),
   })
 

@@ -1,7 +1,7 @@
 import type { RequestContext } from '@showroom/platform'
 import type { FastifyInstance } from 'fastify'
 import type { ExecutionResult, GraphQLSchema } from 'graphql'
-import { createCompiledQueries } from '../graphql/compiled-queries.ts'
+import { createCompiledQueries } from './compiled-queries.ts'
 
 export type OperationResult =
   | Pick<ExecutionResult, 'data' | 'errors'>
@@ -12,10 +12,11 @@ export type OperationRunner = (
   variables: Record<string, unknown>,
 ) => Promise<OperationResult>
 
-// The REST rows run fixed operation texts. A query that one in-process subgraph answers whole runs
-// compiled (graphql/compiled-queries.ts); every other operation (mutations, stitched queries,
-// operations with session fields, anything that fails a check) goes through app.graphql, which
-// answers or refuses it as it always has (gateway/test/rest-operations.int.test.ts; ADR 28).
+// The gateway's own callers of its graph (the REST rows, the server-rendered first view and page
+// meta) run fixed operation texts. A query the in-process subgraphs answer runs compiled
+// (compiled-queries.ts); every other operation (mutations, operations with session fields, anything
+// that fails a check or does not finish cleanly) goes through app.graphql, which answers or refuses it
+// as it always has (gateway/test/rest-operations.int.test.ts; ADR 28).
 export function createOperationRunner(
   app: FastifyInstance,
   schema: GraphQLSchema,

@@ -11,7 +11,7 @@ import { buildRequestContext } from '../graphql/graphql.plugin.ts'
 import type { RestEndpoint } from './endpoint.ts'
 import { envelope, failure } from './envelope.ts'
 import { buildOpenApiDocument } from './openapi.ts'
-import { createOperationRunner, type OperationRunner } from './rest-operations.ts'
+import { createOperationRunner, type OperationRunner } from '../graphql/operation-runner.ts'
 import { textInputError, validationErrors } from './validation.ts'
 
 export interface RestPluginOptions {
