@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
 import { sql } from 'kysely'
-import { CITY_HOME, EVENT_WITH_COMMENTS } from '../../bench/api/targets.ts'
+import { CITY_HOME, EVENT_WITH_COMMENTS } from './support/page-queries.ts'
 import { type Answer, comparableAnswer, readRowCalls } from './support/read-row-calls.ts'
 
 // /graphql answers a query one in-process subgraph answers whole with that subgraph's compiled query,

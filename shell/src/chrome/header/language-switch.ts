@@ -2,9 +2,11 @@ import { LOCALES, type Locale } from '@showroom/contracts'
 import { getLocale, namespaceT, onLocaleChange, setLocale, t } from '@showroom/i18n'
 import { loadedApolloClient } from '@showroom/graphql-client/fetch'
 import { h } from '../dom.ts'
+import { ZH_SHORT_LABEL } from '../../styles/language-label-font.ts'
 import { SHELL_NS } from '../shell-messages.ts'
 
-const SHORT_LABEL: Record<Locale, string> = { en: 'EN', zh: '中文' }
+// the Chinese label draws with a face of its own characters (styles/language-label-font.ts)
+const SHORT_LABEL: Record<Locale, string> = { en: 'EN', zh: ZH_SHORT_LABEL }
 const ts = namespaceT(SHELL_NS)
 
 async function switchLanguage(locale: Locale): Promise<void> {
