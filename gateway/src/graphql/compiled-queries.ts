@@ -132,7 +132,15 @@ export function createCompiledQueries(
     },
 
     async run(query, context, variables, log) {
-      const execution = await query.execute(context, variables)
+      let execution: ExecutionResult | null
+      try {
+        execution = await query.execute(context, variables)
+      } catch (error) {
+        // a fault of the compiled way itself (resolvers' errors are in the answer): the usual way
+        // answers, and the fault is logged for us to find
+        log.error({ err: error }, 'a compiled query failed; mercurius answers it')
+        return null
+      }
       if (!execution) return null
       if (!execution.errors?.length) return { statusCode: 200, response: execution }
       if (execution.data === undefined) return null
