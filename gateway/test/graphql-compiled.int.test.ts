@@ -3,7 +3,8 @@ import { after, before, describe, test } from 'node:test'
 import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
 import { sql } from 'kysely'
 import { CITY_HOME, EVENT_WITH_COMMENTS } from './support/page-queries.ts'
-import { type Answer, comparableAnswer, readRowCalls } from './support/read-row-calls.ts'
+import { comparableReply, graphqlBothWays } from './support/both-ways.ts'
+import { readRowCalls } from './support/read-row-calls.ts'
 
 // /graphql answers a query one in-process subgraph answers whole with that subgraph's compiled query,
 // before mercurius's handler (graphql/compiled-queries.ts). The same request with "extensions" in its
@@ -130,51 +131,23 @@ const REQUESTS: Array<{ title: string; body: Record<string, unknown>; compiled: 
     },
   ]
 
-interface Reply {
-  status: number
-  body: Answer
-}
-
-const comparable = ({ status, body }: Reply) => ({ status, ...comparableAnswer(body) })
+const comparable = comparableReply
 
 for (const kind of testDatabaseKinds()) {
   describe(`/graphql's compiled queries, on ${kind}`, () => {
     let gateway: TestGateway
     let cookie: string
-    // mercurius's own execution runs its preExecution hooks; a compiled answer does not
-    let throughMercurius = 0
+    let ways: ReturnType<typeof graphqlBothWays>
     before(async () => {
       gateway = await createTestGateway({ database: kind, demo: true })
       const olga = await gateway.services.accounts.api.findUserByUsername('olga')
       assert.ok(olga)
       cookie = `sr_session=${(await gateway.services.accounts.api.signIn(olga.id)).token}`
-      gateway.app.graphql.addHook('preExecution', async () => {
-        throughMercurius++
-      })
+      ways = graphqlBothWays(gateway, cookie)
     })
     after(() => gateway.close())
 
-    const post = async (body: Record<string, unknown>, signedIn: boolean): Promise<Reply> => {
-      const response = await gateway.app.inject({
-        method: 'POST',
-        url: '/graphql',
-        payload: body,
-        headers: signedIn ? { cookie } : {},
-      })
-      return { status: response.statusCode, body: response.json() }
-    }
-
-    // the request as sent, then the same one with extensions, which only mercurius answers: answered
-    // early when mercurius executed the second and not the first (a request both refuse before
-    // executing, mercurius's validation or variables, runs neither's hooks)
-    const bothWays = async (body: Record<string, unknown>, signedIn: boolean) => {
-      const start = throughMercurius
-      const sent = await post(body, signedIn)
-      const middle = throughMercurius
-      const viaMercurius = await post({ ...body, extensions: {} }, signedIn)
-      const early = middle === start && throughMercurius === middle + 1
-      return { sent, viaMercurius, early }
-    }
+    const bothWays = (body: Record<string, unknown>, signedIn: boolean) => ways.bothWays(body, signedIn)
 
     for (const { title, body, compiled, status = 200 } of REQUESTS) {
       test(`${title}: ${compiled ? 'compiled' : 'mercurius'}, the same status and answer`, async () => {
@@ -229,13 +202,13 @@ for (const kind of testDatabaseKinds()) {
     })
 
     test('a GET stays mercurius’s, and a foreign origin is refused before either way', async () => {
-      const before = throughMercurius
+      const before = ways.executedByMercurius()
       const get = await gateway.app.inject({
         method: 'GET',
         url: `/graphql?query=${encodeURIComponent('{ cities { id } }')}`,
       })
       assert.equal(get.statusCode, 200)
-      assert.equal(throughMercurius, before + 1)
+      assert.equal(ways.executedByMercurius(), before + 1)
       const foreign = await gateway.app.inject({
         method: 'POST',
         url: '/graphql',
@@ -243,7 +216,7 @@ for (const kind of testDatabaseKinds()) {
         headers: { origin: 'https://evil.example', cookie },
       })
       assert.ok(foreign.statusCode >= 400 && foreign.statusCode < 500, `status ${foreign.statusCode}`)
-      assert.equal(throughMercurius, before + 1)
+      assert.equal(ways.executedByMercurius(), before + 1)
     })
   })
 }
