@@ -147,9 +147,12 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
     graphiql: config.env === 'development',
     introspection: config.env !== 'production',
   })
+  // the REST rows and the server-rendered parts ask the graph one way: compiled where the subgraphs
+  // allow, through app.graphql otherwise, with one cache of the texts they run
+  const runOperation = createOperationRunner(app as unknown as FastifyInstance, schema)
   await app.register(restPlugin, {
     endpoints,
-    schema,
+    runOperation,
     resolveViewer,
     secureCookies,
     publicUrl: config.publicUrl,
@@ -161,8 +164,6 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   await app.register(alertsPlugin, { platform, alerts: services.alerts, accounts: services.accounts.api })
   if (config.env === 'development')
     await app.register(devMailPlugin, { mailer: platform.mailer, resolveViewer })
-  // the server-rendered parts ask the graph as the REST rows do: compiled where the subgraphs allow
-  const runOperation = createOperationRunner(app as unknown as FastifyInstance, schema)
   await app.register(webPlugin, {
     rootDir: options.rootDir ?? new URL('../../', import.meta.url).pathname,
     registryFile: config.mfeRegistryFile,

@@ -123,6 +123,14 @@ const REQUESTS: Array<{ title: string; body: Record<string, unknown>; compiled: 
       compiled: false,
       status: 400,
     },
+    {
+      title: 'sixteen aliases of a field a plan would answer (over the limit)',
+      body: {
+        query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: comment(id: 1) { id user { username } }`).join(' ')} }`,
+      },
+      compiled: false,
+      status: 400,
+    },
     { title: 'a mutation', body: { query: 'mutation { logout }' }, compiled: false },
     {
       title: 'two operations',

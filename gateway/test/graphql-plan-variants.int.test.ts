@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import { type DocumentNode, Kind, parse, print, type SelectionSetNode, visit } from 'graphql'
 import { comparableReply, graphqlBothWays } from './support/both-ways.ts'
 import { CITY_HOME, EVENT_WITH_COMMENTS } from './support/page-queries.ts'
+import { createRandom } from './support/random.ts'
 import { readRowCalls } from './support/read-row-calls.ts'
 
 // The query plans (graphql/query-plan.ts) against the stitching on many shapes, not only the pages'
@@ -15,20 +16,8 @@ import { readRowCalls } from './support/read-row-calls.ts'
 // subgraph's fields, or with none of them, come up this way.
 const VARIANTS = 40
 
-// a small seeded generator (mulberry32): the same variants on every run
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 function leaveOut(document: DocumentNode, seed: number): string {
-  const next = random(seed)
+  const { next } = createRandom(seed)
   const share = 0.2 + next() * 0.5
   let depth = 0
   return print(

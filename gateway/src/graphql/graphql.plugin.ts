@@ -70,17 +70,14 @@ interface GraphqlBody {
 // (graphql/compiled-queries.ts): the body mercurius's schema already checked, a single query with no
 // extensions (persisted queries and batches are mercurius's). Anything else, and any call the compiled
 // way refuses or does not finish cleanly, goes on to mercurius as before.
-function answerCompiled(
-  schema: GraphQLSchema,
-  options: GraphqlPluginOptions,
-  validationRules: ValidationRule[],
-) {
-  const compiled = createCompiledQueries(schema, validationRules)
+function answerCompiled(options: GraphqlPluginOptions, validationRules: ValidationRule[]) {
+  const compiled = createCompiledQueries(options.schema, validationRules)
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST' || request.validationError) return
     const body = request.body as GraphqlBody | null
     if (!body || typeof body !== 'object' || Array.isArray(body)) return
-    if (typeof body.query !== 'string' || (body.extensions !== undefined && body.extensions !== null)) return
+    // extensions sent as null are gone by now (allowNullExtensions)
+    if (typeof body.query !== 'string' || body.extensions !== undefined) return
     const variables = (body.variables ?? {}) as Record<string, unknown>
     const operationName = typeof body.operationName === 'string' ? body.operationName : null
     let query: ReturnType<typeof compiled.find>
@@ -109,7 +106,7 @@ async function registerGraphql(app: FastifyInstance, options: GraphqlPluginOptio
     validationRules,
     additionalRouteOptions: {
       preValidation: allowNullExtensions,
-      preHandler: answerCompiled(options.schema, options, validationRules),
+      preHandler: answerCompiled(options, validationRules),
     },
     context: (request: FastifyRequest) => buildRequestContext(request, options.resolveViewer),
     subscription: {

@@ -6,8 +6,6 @@ import {
   type GraphQLSchema,
   getNamedType,
   isObjectType,
-  Kind,
-  type OperationDefinitionNode,
   type ValueNode,
 } from 'graphql'
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit'
@@ -19,13 +17,8 @@ import {
   REPRESENTATIONS,
   readPlanningData,
 } from './query-plan.ts'
-import { collectFields, Unplannable } from './selected-fields.ts'
-import {
-  conditionKey,
-  conditionVariables,
-  DECISIONS_PER_DOCUMENT,
-  type LocalSubgraphSchema,
-} from './single-subgraph.ts'
+import { collectFields, Unplannable, type Variables as ConditionValues } from './selected-fields.ts'
+import { decidedPerConditions, type LocalSubgraphSchema, localSchemasByGraph } from './single-subgraph.ts'
 
 type Variables = Readonly<Record<string, unknown>>
 type Data = Record<string, unknown>
@@ -74,7 +67,7 @@ function shapeOf(
   typeName: string,
   fields: Map<string, FieldNode[]>,
   fragments: Map<string, FragmentDefinitionNode>,
-  variables: Variables,
+  variables: ConditionValues,
   defaults: Map<string, ValueNode | undefined>,
 ): Shape {
   const type = schema.getType(typeName)
@@ -212,43 +205,16 @@ export function createQueryPlanner(
   locals: LocalSubgraphSchema[],
 ): QueryPlanner {
   const data: PlanningData = readPlanningData(supergraphSdl)
-  const localSchemas = new Map<string, GraphQLSchema>()
-  for (const [graph, name] of data.graphNames) {
-    const local = locals.find((l) => l.name.toLowerCase() === name.toLowerCase())
-    if (local) localSchemas.set(graph, local.schema)
-  }
-  const decided = new WeakMap<DocumentNode, { names: string[]; byKey: Map<string, RunnablePlan | null> }>()
-  return (document, variables) => {
-    let decisions = decided.get(document)
-    if (!decisions) {
-      decisions = { names: conditionVariables(document), byKey: new Map() }
-      decided.set(document, decisions)
-    }
-    const key = conditionKey(decisions.names, variables)
-    const known = decisions.byKey.get(key)
-    if (known !== undefined) return known
-    let made: RunnablePlan | null = null
+  const localSchemas = localSchemasByGraph(data.graphNames, locals)
+  return decidedPerConditions((document, variables) => {
     const plan = planQuery(gatewaySchema, data, localSchemas, document, variables)
-    if (plan) {
-      const operation = document.definitions.find(
-        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-      ) as OperationDefinitionNode
-      const fragments = new Map<string, FragmentDefinitionNode>()
-      for (const d of document.definitions)
-        if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d)
-      const defaults = new Map(
-        (operation.variableDefinitions ?? []).map((d) => [d.variable.name.value, d.defaultValue]),
-      )
-      const root = gatewaySchema.getQueryType()?.name ?? 'Query'
-      try {
-        const fields = collectFields(operation.selectionSet, root, fragments, variables, defaults)
-        made = runnable(plan, shapeOf(gatewaySchema, root, fields, fragments, variables, defaults))
-      } catch (error) {
-        if (!(error instanceof NotClean || error instanceof Unplannable)) throw error
-      }
+    if (!plan) return null
+    const { typeName, fields, fragments, defaults } = plan.selection
+    try {
+      return runnable(plan, shapeOf(gatewaySchema, typeName, fields, fragments, variables, defaults))
+    } catch (error) {
+      if (error instanceof NotClean || error instanceof Unplannable) return null
+      throw error
     }
-    if (decisions.byKey.size >= DECISIONS_PER_DOCUMENT) decisions.byKey.clear()
-    decisions.byKey.set(key, made)
-    return made
-  }
+  })
 }

@@ -55,6 +55,13 @@ export interface Boundary {
 
 export interface QueryPlan {
   roots: Fetch[]
+  // what the operation selects, as planned: the answer is shaped from it
+  selection: {
+    typeName: string
+    fields: Map<string, FieldNode[]>
+    fragments: Map<string, FragmentDefinitionNode>
+    defaults: Map<string, ValueNode | undefined>
+  }
 }
 
 // the alias a key is asked under (a client's own alias could not start with a double underscore)
@@ -305,7 +312,7 @@ export function planQuery(
     }
     // one subgraph answering everything is the single-subgraph route's, not a plan's
     if (roots.length === 1 && roots[0]?.boundaries.length === 0) return null
-    return { roots }
+    return { roots, selection: { typeName: root.name, fields: rootFields, fragments, defaults } }
   } catch (error) {
     if (error instanceof Unplannable) return null
     throw error

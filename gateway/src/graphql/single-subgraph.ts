@@ -207,7 +207,7 @@ const getNamedTypeNode = (type: TypeNode): string =>
   type.kind === Kind.NAMED_TYPE ? type.name.value : getNamedTypeNode(type.type)
 
 // the variables a document's @skip / @include conditions read: its routing depends on them alone
-export function conditionVariables(document: DocumentNode): string[] {
+function conditionVariables(document: DocumentNode): string[] {
   const names = new Set<string>()
   visit(document, {
     Directive(directive) {
@@ -219,7 +219,7 @@ export function conditionVariables(document: DocumentNode): string[] {
   return [...names]
 }
 
-export const conditionKey = (names: string[], variables: Variables): string => {
+const conditionKey = (names: string[], variables: Variables): string => {
   let key = ''
   for (const name of names) {
     const value = variables?.[name]
@@ -234,24 +234,15 @@ export interface LocalSubgraphSchema {
 }
 
 // decisions kept per document, then cleared: 2 per boolean condition at most
-export const DECISIONS_PER_DOCUMENT = 64
+const DECISIONS_PER_DOCUMENT = 64
 
-// The subgraph schema a query can run on directly, skipping the stitching's planning and delegation:
-// only subgraphs in this process, only an operation one of them answers whole. Decided once per
-// parsed document (mercurius hands every request of the same text the same cached document) and
-// per the values of its @skip / @include conditions.
-export function createSingleSubgraphRouter(
-  gatewaySchema: GraphQLSchema,
-  supergraphSdl: string,
-  locals: LocalSubgraphSchema[],
-): (document: DocumentNode, variables?: Variables) => GraphQLSchema | null {
-  const { ownership, graphNames } = readOwnership(supergraphSdl)
-  const byGraph = new Map<string, GraphQLSchema>()
-  for (const [graph, name] of graphNames) {
-    const local = locals.find((l) => l.name.toLowerCase() === name.toLowerCase())
-    if (local) byGraph.set(graph, local.schema)
-  }
-  const decided = new WeakMap<DocumentNode, { names: string[]; byKey: Map<string, GraphQLSchema | null> }>()
+// A decision about a query made once per parsed document (mercurius hands every request of the same
+// text the same cached document; the compiled queries keep theirs) and per the values of its
+// @skip / @include conditions, which alone can change it
+export function decidedPerConditions<T>(
+  decide: (document: DocumentNode, variables: Variables) => T,
+): (document: DocumentNode, variables?: Variables) => T {
+  const decided = new WeakMap<DocumentNode, { names: string[]; byKey: Map<string, T> }>()
   return (document, variables) => {
     let decisions = decided.get(document)
     if (!decisions) {
@@ -259,19 +250,42 @@ export function createSingleSubgraphRouter(
       decided.set(document, decisions)
     }
     const key = conditionKey(decisions.names, variables)
-    const known = decisions.byKey.get(key)
-    if (known !== undefined) return known
+    if (decisions.byKey.has(key)) return decisions.byKey.get(key) as T
+    const decision = decide(document, variables)
+    if (decisions.byKey.size >= DECISIONS_PER_DOCUMENT) decisions.byKey.clear()
+    decisions.byKey.set(key, decision)
+    return decision
+  }
+}
+
+// the in-process subgraph schemas by the supergraph's name for their graph (join__Graph)
+export function localSchemasByGraph(
+  graphNames: Map<string, string>,
+  locals: LocalSubgraphSchema[],
+): Map<string, GraphQLSchema> {
+  const byGraph = new Map<string, GraphQLSchema>()
+  for (const [graph, name] of graphNames) {
+    const local = locals.find((l) => l.name.toLowerCase() === name.toLowerCase())
+    if (local) byGraph.set(graph, local.schema)
+  }
+  return byGraph
+}
+
+// The subgraph schema a query can run on directly, skipping the stitching's planning and delegation:
+// only subgraphs in this process, only an operation one of them answers whole
+export function createSingleSubgraphRouter(
+  gatewaySchema: GraphQLSchema,
+  supergraphSdl: string,
+  locals: LocalSubgraphSchema[],
+): (document: DocumentNode, variables?: Variables) => GraphQLSchema | null {
+  const { ownership, graphNames } = readOwnership(supergraphSdl)
+  const byGraph = localSchemasByGraph(graphNames, locals)
+  return decidedPerConditions((document, variables) => {
     const graphs = graphsAnswering(gatewaySchema, ownership, document, variables)
-    let target: GraphQLSchema | null = null
     for (const graph of graphs ?? []) {
       const schema = byGraph.get(graph)
-      if (schema) {
-        target = schema
-        break
-      }
+      if (schema) return schema
     }
-    if (decisions.byKey.size >= DECISIONS_PER_DOCUMENT) decisions.byKey.clear()
-    decisions.byKey.set(key, target)
-    return target
-  }
+    return null
+  })
 }

@@ -1,7 +1,6 @@
 import type { ApiError } from '@showroom/contracts'
 import type { RequestContext } from '@showroom/platform'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { GraphQLSchema } from 'graphql'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie.ts'
 import { applyPendingSignupAction, PENDING_ACTION_COOKIE, parsePendingAction } from '../auth/signup-action.ts'
 import type { ViewerResolver } from '../auth/viewer.ts'
@@ -11,13 +10,13 @@ import { buildRequestContext } from '../graphql/graphql.plugin.ts'
 import type { RestEndpoint } from './endpoint.ts'
 import { envelope, failure } from './envelope.ts'
 import { buildOpenApiDocument } from './openapi.ts'
-import { createOperationRunner, type OperationRunner } from '../graphql/operation-runner.ts'
+import type { OperationRunner } from '../graphql/operation-runner.ts'
 import { textInputError, validationErrors } from './validation.ts'
 
 export interface RestPluginOptions {
   endpoints: RestEndpoint[]
-  // the gateway's stitched schema, which the rows' operations run against
-  schema: GraphQLSchema
+  // runs the rows' operations against the gateway's graph (graphql/operation-runner.ts)
+  runOperation: OperationRunner
   resolveViewer: ViewerResolver
   secureCookies: boolean
   publicUrl: string
@@ -98,7 +97,7 @@ function toApiErrors(errors: readonly GraphqlErrorLike[]): {
 export async function restPlugin(app: FastifyInstance, options: RestPluginOptions): Promise<void> {
   const byName = new Map(options.endpoints.map((e) => [e.name, e]))
   const openApi = buildOpenApiDocument(options.endpoints, options.publicUrl)
-  const runner = createOperationRunner(app, options.schema)
+  const runner = options.runOperation
 
   app.get('/api/docs', async () => openApi)
 

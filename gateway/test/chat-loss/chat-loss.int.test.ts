@@ -22,7 +22,7 @@ import { describeDisruption, planDisruptions, runDisruptions } from './loss-disr
 import { callApi, callGraphql, type Json, type Member } from './loss-http.ts'
 import { type LossChat, planMessages, postAll } from './loss-posting.ts'
 import { chatRows, seedMembersAndChats, unreadRecount } from './loss-seed.ts'
-import { createRandom } from './random.ts'
+import { createRandom } from '../support/random.ts'
 
 const TOTAL = 600
 const MEMBERS = 5

@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws'
 import WebSocket from 'ws'
 import { callApi, type Json, type Member } from './loss-http.ts'
-import { sleep } from './random.ts'
+import { sleep } from '../support/random.ts'
 
 export const MESSAGE_ADDED = `subscription ($chatId: Int!, $afterSeq: Int!) {
   chatMessageAdded(chatId: $chatId, afterSeq: $afterSeq) { id seq text }

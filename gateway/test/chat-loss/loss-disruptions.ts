@@ -1,6 +1,6 @@
 import type { GatewayProcess, RedisProcess } from '@showroom/testkit'
 import type { Subscriber } from './loss-clients.ts'
-import { type Random, sleep } from './random.ts'
+import { type Random, sleep } from '../support/random.ts'
 
 export type Disruption =
   | { at: number; kind: 'drop-sockets'; count: number }

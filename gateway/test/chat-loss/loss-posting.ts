@@ -1,5 +1,5 @@
 import { callApi, callGraphql, type Json, type Member, RefusedError } from './loss-http.ts'
-import { type Random, sleep } from './random.ts'
+import { type Random, sleep } from '../support/random.ts'
 
 export interface LossChat {
   id: number

@@ -22,7 +22,7 @@ import { Subscriber } from '../chat-loss/loss-clients.ts'
 import type { Json, Member } from '../chat-loss/loss-http.ts'
 import { planMessages, postAll } from '../chat-loss/loss-posting.ts'
 import { chatRows, seedMembersAndChats } from '../chat-loss/loss-seed.ts'
-import { createRandom } from '../chat-loss/random.ts'
+import { createRandom } from '../support/random.ts'
 import { type Cluster, startCluster } from './cluster-process.ts'
 
 const MESSAGES = 500

@@ -1,4 +1,5 @@
-// a seeded generator (mulberry32): the same seed gives the same plan of posts and disruptions
+// a seeded generator (mulberry32): the same seed gives the same run (chat-loss posts and disruptions,
+// the cluster's plan, the query plans' shapes)
 export function createRandom(seed: number) {
   let state = seed >>> 0
   const next = () => {
