@@ -15,7 +15,14 @@ export {
   type NotificationHandler,
 } from './db/database.ts'
 export { type Migration, MigrationError, migrateSchema } from './db/migrate.ts'
-export { type PreparedStatement, prepared, type SlotOf } from './db/prepared.ts'
+export {
+  anyOf,
+  type PreparedShapes,
+  type PreparedStatement,
+  prepared,
+  preparedShapes,
+  type SlotOf,
+} from './db/prepared.ts'
 export {
   createEventBus,
   type DomainEvent,

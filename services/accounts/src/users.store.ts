@@ -1,4 +1,4 @@
-import { prepared, type Role } from '@showroom/platform'
+import { anyOf, prepared, type Role } from '@showroom/platform'
 import { sql } from 'kysely'
 import { z } from 'zod'
 import type { AccountsDb, AccountsTables } from './accounts.tables.ts'
@@ -101,6 +101,15 @@ const byUsernamePrefix = prepared<{ pattern: string; limit: number }, unknown, A
     .modifyEnd(label('users.byUsernamePrefix')),
 )
 
+// every list of comments, people or messages names its authors: built once
+const byIds = prepared<{ ids: readonly number[] }, unknown, AccountsTables>((db, slot) =>
+  db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('id', '=', anyOf(slot('ids')))
+    .modifyEnd(label('users.byIds')),
+)
+
 export function userQueries(db: AccountsDb) {
   return {
     async insertUser(user: NewUser): Promise<UserRecord> {
@@ -155,12 +164,7 @@ export function userQueries(db: AccountsDb) {
 
     async findUsersByIds(ids: readonly number[]): Promise<UserRecord[]> {
       if (ids.length === 0) return []
-      const rows = await db
-        .selectFrom('users')
-        .select(userColumns)
-        .where('id', 'in', [...new Set(ids)])
-        .modifyEnd(label('users.byIds'))
-        .execute()
+      const rows = await byIds(db, { ids: [...new Set(ids)] })
       return rows.map(toUser)
     },
 

@@ -1,24 +1,24 @@
 import type { Persona } from '@showroom/platform'
-import { type ExpressionBuilder, type Selectable, sql, type Transaction } from 'kysely'
+import { type Selectable, sql, type Transaction } from 'kysely'
 import type { CommentsDb, CommentsTables, CommentType } from './comments.tables.ts'
 import { pollQueries } from './polls.store.ts'
 import { sourceQueries } from './sources.store.ts'
+import {
+  type Audience,
+  inThread,
+  label,
+  listThread,
+  type Page,
+  repliesOf,
+  replyCounts,
+  type ThreadKey,
+  visibleTo,
+} from './thread.reads.ts'
+
+export type { Audience, Page, ThreadKey } from './thread.reads.ts'
+export { visibleTo } from './thread.reads.ts'
 
 export type CommentRow = Selectable<CommentsTables['comments']>
-
-// who is looking: shadow-banned comments are seen by their author and moderators only
-export interface Audience {
-  userId: number | null
-  moderator: boolean
-}
-
-export interface ThreadKey {
-  type: CommentType
-  eventId?: number | null
-  flashSaleId?: number | null
-  sourceType?: string | null
-  sourceId?: number | null
-}
 
 export interface NewComment {
   type: CommentType
@@ -36,37 +36,6 @@ export interface NewComment {
   replyToId: number | null
   isAllCities: boolean
   createdAt: Date
-}
-
-export type Page = { beforeId?: number | null; afterId?: number | null; limit: number }
-
-const label = (name: string) => sql.raw(`/* comments.${name} */`)
-
-export function visibleTo(audience: Audience) {
-  return (eb: ExpressionBuilder<CommentsTables, 'comments'>) => {
-    const alive = eb('comments.deleted_at', 'is', null)
-    if (audience.moderator) return alive
-    const shown =
-      audience.userId === null
-        ? eb('comments.is_shadow_banned', '=', false)
-        : eb.or([eb('comments.is_shadow_banned', '=', false), eb('comments.user_id', '=', audience.userId)])
-    return eb.and([alive, shown])
-  }
-}
-
-function inThread(key: ThreadKey) {
-  return (eb: ExpressionBuilder<CommentsTables, 'comments'>) =>
-    eb.and([
-      eb('comments.comment_type', '=', key.type),
-      key.type === 'event'
-        ? eb('comments.event_id', '=', key.eventId ?? -1)
-        : key.type === 'flash'
-          ? eb('comments.flash_sale_id', '=', key.flashSaleId ?? -1)
-          : eb.and([
-              eb('comments.source_type', '=', key.sourceType ?? ''),
-              eb('comments.source_id', '=', key.sourceId ?? -1),
-            ]),
-    ])
 }
 
 function commentQueries(db: CommentsDb) {
@@ -117,64 +86,10 @@ function commentQueries(db: CommentsDb) {
         .execute()
     },
 
-    // one page of a thread's top-level comments, newest first; before_id = newer than, after_id = older than
-    async listThread(
-      key: ThreadKey,
-      audience: Audience,
-      page: Page,
-    ): Promise<{ rows: CommentRow[]; hasMore: boolean }> {
-      let query = db
-        .selectFrom('comments')
-        .selectAll()
-        .where(inThread(key))
-        .where('reply_to_id', 'is', null)
-        .where(visibleTo(audience))
-      if (page.afterId) query = query.where('id', '<', page.afterId)
-      // polling for newer ones: the oldest of those first, so a burst is never skipped
-      const newer = Boolean(page.beforeId) && !page.afterId
-      if (page.beforeId) query = query.where('id', '>', page.beforeId)
-      const rows = await query
-        .orderBy('id', newer ? 'asc' : 'desc')
-        .limit(page.limit + 1)
-        .modifyEnd(label('listThread'))
-        .execute()
-      const hasMore = rows.length > page.limit
-      const kept = rows.slice(0, page.limit)
-      return { rows: newer ? kept.reverse() : kept, hasMore }
-    },
-
-    // the last `limit` visible replies of each parent, oldest first
-    async repliesOf(parentIds: readonly number[], audience: Audience, limit: number): Promise<CommentRow[]> {
-      if (parentIds.length === 0) return []
-      const ranked = db
-        .selectFrom('comments')
-        .selectAll()
-        .select(sql<number>`row_number() over (partition by reply_to_id order by id desc)`.as('rank'))
-        .where('reply_to_id', 'in', [...parentIds])
-        .where(visibleTo(audience))
-        .as('ranked')
-      const rows = await db
-        .selectFrom(ranked)
-        .selectAll()
-        .where('rank', '<=', limit)
-        .orderBy('id', 'asc')
-        .modifyEnd(label('repliesOf'))
-        .execute()
-      return rows.map(({ rank: _rank, ...row }) => row as CommentRow)
-    },
-
-    async replyCounts(parentIds: readonly number[], audience: Audience): Promise<Map<number, number>> {
-      if (parentIds.length === 0) return new Map()
-      const rows = await db
-        .selectFrom('comments')
-        .select(['reply_to_id', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('reply_to_id', 'in', [...parentIds])
-        .where(visibleTo(audience))
-        .groupBy('reply_to_id')
-        .modifyEnd(label('replyCounts'))
-        .execute()
-      return new Map(rows.map((row) => [row.reply_to_id as number, Number(row.n)]))
-    },
+    listThread: (key: ThreadKey, audience: Audience, page: Page) => listThread(db, key, audience, page),
+    repliesOf: (parentIds: readonly number[], audience: Audience, limit: number) =>
+      repliesOf(db, parentIds, audience, limit),
+    replyCounts: (parentIds: readonly number[], audience: Audience) => replyCounts(db, parentIds, audience),
 
     countVisible(key: ThreadKey, audience: Audience): Promise<number> {
       return db

@@ -1,3 +1,4 @@
+import { anyOf, prepared, preparedShapes } from '@showroom/platform'
 import type { Kysely, Selectable } from 'kysely'
 import type { DiscoveryTables } from './discovery.tables.ts'
 
@@ -5,23 +6,62 @@ export type CityRow = Selectable<DiscoveryTables['cities']>
 export type DesignerRow = Selectable<DiscoveryTables['designers']>
 export type VenueRow = Selectable<DiscoveryTables['venues']>
 
+// the reads every page makes, built once (packages/platform/src/db/prepared.ts)
+type Table = 'cities' | 'designers' | 'venues'
+const rowsByIds = <T extends Table>(table: T) =>
+  prepared<{ ids: readonly number[] }, Selectable<DiscoveryTables[T]>, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom(table as Table)
+      .selectAll()
+      .where('id', '=', anyOf(slot('ids'))),
+  )
+const rowBySlug = <T extends Table>(table: T) =>
+  prepared<{ slug: string }, Selectable<DiscoveryTables[T]>, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom(table as Table)
+      .selectAll()
+      .where('slug', '=', slot('slug')),
+  )
+// designers or venues by name, of a city or of all
+type InCity = { inCity: boolean }
+type CityPage = { cityId: number; first: number }
+const inCityKey = (shape: InCity) => (shape.inCity ? 'city' : 'all')
+const listDesigners = preparedShapes<InCity, CityPage, DesignerRow, DiscoveryTables>(
+  inCityKey,
+  (db, slot, shape) => {
+    const query = db.selectFrom('designers').selectAll().orderBy('name_en').limit(slot('first'))
+    return shape.inCity ? query.where('city_id', '=', slot('cityId')) : query
+  },
+)
+const listVenues = preparedShapes<InCity, CityPage, VenueRow, DiscoveryTables>(
+  inCityKey,
+  (db, slot, shape) => {
+    const query = db.selectFrom('venues').selectAll().orderBy('address_business_name').limit(slot('first'))
+    return shape.inCity ? query.where('city_id', '=', slot('cityId')) : query
+  },
+)
+const read = {
+  listDesigners,
+  listVenues,
+  citiesByIds: rowsByIds('cities'),
+  designersByIds: rowsByIds('designers'),
+  venuesByIds: rowsByIds('venues'),
+  cityBySlug: rowBySlug('cities'),
+  designerBySlug: rowBySlug('designers'),
+  venueBySlug: rowBySlug('venues'),
+}
+const first = async <R>(rows: Promise<R[]>): Promise<R | undefined> => (await rows)[0]
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export function createDiscoveryStore(db: Kysely<DiscoveryTables>) {
   return {
     // cities: the ordered list for the city selector
     listCities: () => db.selectFrom('cities').selectAll().orderBy('position').execute(),
-    cityById: (id: number) => db.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst(),
-    cityBySlug: (slug: string) =>
-      db.selectFrom('cities').selectAll().where('slug', '=', slug).executeTakeFirst(),
+    cityById: (id: number) => first(read.citiesByIds(db, { ids: [id] })),
+    cityBySlug: (slug: string) => first(read.cityBySlug(db, { slug })),
     citiesByIds: (ids: readonly number[]) =>
-      ids.length
-        ? db
-            .selectFrom('cities')
-            .selectAll()
-            .where('id', 'in', [...ids])
-            .execute()
-        : Promise.resolve([]),
+      ids.length ? read.citiesByIds(db, { ids: [...ids] }) : Promise.resolve([]),
     countCities: async () => {
       const row = await db
         .selectFrom('cities')
@@ -30,21 +70,11 @@ export function createDiscoveryStore(db: Kysely<DiscoveryTables>) {
       return Number(row.n)
     },
 
-    designerBySlug: (slug: string) =>
-      db.selectFrom('designers').selectAll().where('slug', '=', slug).executeTakeFirst(),
+    designerBySlug: (slug: string) => first(read.designerBySlug(db, { slug })),
     designersByIds: (ids: readonly number[]) =>
-      ids.length
-        ? db
-            .selectFrom('designers')
-            .selectAll()
-            .where('id', 'in', [...ids])
-            .execute()
-        : Promise.resolve([]),
-    listDesigners: (cityId: number | null, first: number) => {
-      let query = db.selectFrom('designers').selectAll().orderBy('name_en').limit(first)
-      if (cityId !== null) query = query.where('city_id', '=', cityId)
-      return query.execute()
-    },
+      ids.length ? read.designersByIds(db, { ids: [...ids] }) : Promise.resolve([]),
+    listDesigners: (cityId: number | null, first: number) =>
+      read.listDesigners(db, { inCity: cityId !== null }, { cityId: cityId ?? 0, first }),
     // prefix match served by designers_name_prefix_idx
     designersByPrefix: (prefix: string, limit: number) =>
       db
@@ -55,21 +85,11 @@ export function createDiscoveryStore(db: Kysely<DiscoveryTables>) {
         .limit(limit)
         .execute(),
 
-    venueBySlug: (slug: string) =>
-      db.selectFrom('venues').selectAll().where('slug', '=', slug).executeTakeFirst(),
+    venueBySlug: (slug: string) => first(read.venueBySlug(db, { slug })),
     venuesByIds: (ids: readonly number[]) =>
-      ids.length
-        ? db
-            .selectFrom('venues')
-            .selectAll()
-            .where('id', 'in', [...ids])
-            .execute()
-        : Promise.resolve([]),
-    listVenues: (cityId: number | null, first: number) => {
-      let query = db.selectFrom('venues').selectAll().orderBy('address_business_name').limit(first)
-      if (cityId !== null) query = query.where('city_id', '=', cityId)
-      return query.execute()
-    },
+      ids.length ? read.venuesByIds(db, { ids: [...ids] }) : Promise.resolve([]),
+    listVenues: (cityId: number | null, first: number) =>
+      read.listVenues(db, { inCity: cityId !== null }, { cityId: cityId ?? 0, first }),
 
     insertCity: (row: DiscoveryTables['cities']) => db.insertInto('cities').values(row).execute(),
     insertDesigner: (row: Omit<DiscoveryTables['designers'], 'id' | 'created_at'>) =>

@@ -1,3 +1,4 @@
+import { anyOf, prepared } from '@showroom/platform'
 import type { Transaction } from 'kysely'
 import { blockQueries } from './blocks.store.ts'
 import { z } from 'zod'
@@ -24,6 +25,17 @@ export interface NewMark {
   sendConfirmation?: boolean
   at: Date
 }
+
+// asked for every list of events, designers or comments on a page: built once
+// (packages/platform/src/db/prepared.ts)
+const countsOf = prepared<{ kind: TargetKind; ids: readonly number[] }, unknown, SocialTables>((db, slot) =>
+  db
+    .selectFrom('targets')
+    .select(['id', 'mark_count'])
+    .where('kind', '=', slot('kind'))
+    .where('id', '=', anyOf(slot('ids')))
+    .modifyEnd(label('targets.countsOf')),
+)
 
 function queries(db: SocialDb) {
   async function feedTokenOf(userId: number): Promise<string | null> {
@@ -135,13 +147,7 @@ function queries(db: SocialDb) {
     // one query for a whole list of entities
     async countsOf(kind: TargetKind, ids: readonly number[]): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map()
-      const rows = await db
-        .selectFrom('targets')
-        .select(['id', 'mark_count'])
-        .where('kind', '=', kind)
-        .where('id', 'in', [...ids])
-        .modifyEnd(label('targets.countsOf'))
-        .execute()
+      const rows = await countsOf(db, { kind, ids: [...ids] })
       return new Map(rows.map((row) => countRow.parse(row)).map((r) => [r.id, r.mark_count]))
     },
 

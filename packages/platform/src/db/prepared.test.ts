@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@showroom/testkit'
 import { sql } from 'kysely'
-import { prepared } from './prepared.ts'
+import { anyOf, prepared, preparedShapes } from './prepared.ts'
 
 interface Item {
   id: number
@@ -50,6 +50,54 @@ for (const kind of testDatabaseKinds()) {
       ])
       // the fixed value (hidden = false) stays in place between the slots
       assert.deepEqual(await byPrefix(shelf, { pattern: 'At%', limit: 10 }), [])
+    })
+
+    const byIds = prepared<{ ids: readonly number[] }, Item>((db, slot) =>
+      db
+        .selectFrom('items')
+        .select(['id', 'title', 'hidden'])
+        .where('id', '=', anyOf(slot('ids')))
+        .orderBy('id'),
+    )
+
+    test('takes a list as one parameter, whatever its length', async () => {
+      const shelf = database.forSchema('shelf')
+      assert.deepEqual(
+        (await byIds(shelf, { ids: [4, 2] })).map((row) => row.title),
+        ['Anorak', 'Boots'],
+      )
+      assert.deepEqual(
+        (await byIds(shelf, { ids: [1, 2, 3, 99] })).map((row) => row.id),
+        [1, 2, 3],
+      )
+      assert.deepEqual(await byIds(shelf, { ids: [] }), [])
+    })
+
+    // who is looking decides the statement's shape: hidden items only for a moderator
+    let builds = 0
+    const visible = preparedShapes<{ moderator: boolean }, { prefix: string }, Item>(
+      (shape) => (shape.moderator ? 'moderator' : 'visitor'),
+      (db, slot, shape) => {
+        builds++
+        let query = db
+          .selectFrom('items')
+          .select(['id', 'title', 'hidden'])
+          .where('title', 'like', slot('prefix'))
+        if (!shape.moderator) query = query.where('hidden', '=', false)
+        return query.orderBy('id')
+      },
+    )
+
+    test('builds one statement per shape, once each', async () => {
+      const shelf = database.forSchema('shelf')
+      const ids = async (moderator: boolean, prefix: string) =>
+        (await visible(shelf, { moderator }, { prefix })).map((row) => row.id)
+      const before = builds
+      assert.deepEqual(await ids(false, 'A%'), [1, 2])
+      assert.deepEqual(await ids(true, 'A%'), [1, 2, 3])
+      assert.deepEqual(await ids(false, 'At%'), [])
+      assert.deepEqual(await ids(true, 'At%'), [3])
+      assert.equal(builds - before, 2)
     })
 
     test('runs inside a transaction of the same schema', async () => {

@@ -1,4 +1,4 @@
-import { type Compilable, CompiledQuery, type Kysely } from 'kysely'
+import { type Compilable, CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely'
 import type { AnyTables } from './database.ts'
 
 // A statement whose text is built once. Kysely builds an immutable tree and compiles it to text on
@@ -20,6 +20,10 @@ interface Slot {
 const isSlot = (value: unknown): value is Slot => typeof value === 'object' && value !== null && SLOT in value
 
 export type SlotOf<P> = <K extends keyof P & string>(name: K) => P[K]
+
+// `column = any(<list>)`: a list as one parameter, so the text is the same for any number of values
+// (`in (...)` writes one parameter per value). PostgreSQL plans both alike.
+export const anyOf = <T>(list: readonly T[]): RawBuilder<T> => sql<T>`any(${list})`
 
 export type PreparedStatement<P, R, DB = AnyTables> = (db: Kysely<DB>, params: P) => Promise<R[]>
 
@@ -54,5 +58,26 @@ export function prepared<P extends Record<string, unknown>, R, DB = AnyTables>(
     const parameters = slots.map((name, index) => (name === null ? fixed[index] : params[name]))
     const result = await db.executeQuery<R>(CompiledQuery.raw(sql, parameters))
     return result.rows
+  }
+}
+
+export type PreparedShapes<S, P, R, DB = AnyTables> = (db: Kysely<DB>, shape: S, params: P) => Promise<R[]>
+
+// A read whose shape depends on a few choices made before any value is known (who is looking, which
+// filters apply): one statement per shape, each built once on first use. `keyOf` names a shape; the
+// build may branch on the shape, never on the values.
+export function preparedShapes<S, P extends Record<string, unknown>, R, DB = AnyTables>(
+  keyOf: (shape: S) => string,
+  build: (db: Kysely<DB>, slot: SlotOf<P>, shape: S) => Compilable<R>,
+): PreparedShapes<S, P, R, DB> {
+  const byShape = new Map<string, PreparedStatement<P, R, DB>>()
+  return (db, shape, params) => {
+    const key = keyOf(shape)
+    let statement = byShape.get(key)
+    if (!statement) {
+      statement = prepared<P, R, DB>((built, slot) => build(built, slot, shape))
+      byShape.set(key, statement)
+    }
+    return statement(db, params)
   }
 }

@@ -1,3 +1,4 @@
+import { anyOf, prepared, preparedShapes } from '@showroom/platform'
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { DiscoveryTables } from '../discovery.tables.ts'
 import type { NewLookbook, NewNews, NewReview } from '../discovery.types.ts'
@@ -8,6 +9,60 @@ export type LookbookPhotoRow = Selectable<DiscoveryTables['lookbook_photos']>
 export type ReviewRow = Selectable<DiscoveryTables['reviews']>
 
 type Db = Kysely<DiscoveryTables>
+
+// the reads the city home and event pages make, built once (packages/platform/src/db/prepared.ts)
+type Ids = { ids: readonly number[] }
+const read = {
+  newsList: preparedShapes<{ inCity: boolean }, { cityId: number; first: number }, NewsRow, DiscoveryTables>(
+    (shape) => (shape.inCity ? 'city' : 'all'),
+    (db, slot, shape) => {
+      let query = db
+        .selectFrom('news')
+        .selectAll()
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(slot('first'))
+      if (shape.inCity)
+        query = query.where((eb) => eb.or([eb('city_id', '=', slot('cityId')), eb('city_id', 'is', null)]))
+      return query
+    },
+  ),
+  latestReviews: prepared<{ cityId: number; first: number }, ReviewRow, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('city_id', '=', slot('cityId'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(slot('first')),
+  ),
+  reviewsOfEvents: prepared<Ids & { first: number }, ReviewRow, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('reviews')
+          .selectAll()
+          .select(
+            sql<number>`row_number() over (partition by event_id order by created_at desc, id desc)`.as(
+              'rank',
+            ),
+          )
+          .where('event_id', '=', anyOf(slot('ids')))
+          .as('r'),
+      )
+      .selectAll()
+      .where('rank', '<=', slot('first'))
+      .orderBy('rank'),
+  ),
+  reviewStatsOf: prepared<Ids, { event_id: number; average: string; count: string }, DiscoveryTables>(
+    (db, slot) =>
+      db
+        .selectFrom('reviews')
+        .select(['event_id', sql<string>`avg(rating)`.as('average'), sql<string>`count(*)`.as('count')])
+        .where('event_id', '=', anyOf(slot('ids')))
+        .groupBy('event_id'),
+  ),
+}
 
 // news, lookbooks and reviews: the content around events
 export function createContentStore(db: Db) {
@@ -42,17 +97,8 @@ export function createContentStore(db: Db) {
             .execute()
         : Promise.resolve([]),
     // a city's news with the news that belongs to no city, newest first
-    newsList: (cityId: number | null, first: number) => {
-      let query = db
-        .selectFrom('news')
-        .selectAll()
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(first)
-      if (cityId !== null)
-        query = query.where((eb) => eb.or([eb('city_id', '=', cityId), eb('city_id', 'is', null)]))
-      return query.execute()
-    },
+    newsList: (cityId: number | null, first: number) =>
+      read.newsList(db, { inCity: cityId !== null }, { cityId: cityId ?? 0, first }),
     newsOfDesigners: async (designerIds: readonly number[], first: number) => {
       if (!designerIds.length) return []
       const ranked = db
@@ -161,40 +207,11 @@ export function createContentStore(db: Db) {
             .where('id', 'in', [...ids])
             .execute()
         : Promise.resolve([]),
-    latestReviews: (cityId: number, first: number) =>
-      db
-        .selectFrom('reviews')
-        .selectAll()
-        .where('city_id', '=', cityId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(first)
-        .execute(),
-    reviewsOfEvents: async (eventIds: readonly number[], first: number) => {
-      if (!eventIds.length) return []
-      const ranked = db
-        .selectFrom('reviews')
-        .selectAll()
-        .select(
-          sql<number>`row_number() over (partition by event_id order by created_at desc, id desc)`.as('rank'),
-        )
-        .where('event_id', 'in', [...eventIds])
-      return (await db
-        .selectFrom(ranked.as('r'))
-        .selectAll()
-        .where('rank', '<=', first)
-        .orderBy('rank')
-        .execute()) as ReviewRow[]
-    },
+    latestReviews: (cityId: number, first: number) => read.latestReviews(db, { cityId, first }),
+    reviewsOfEvents: async (eventIds: readonly number[], first: number) =>
+      eventIds.length ? read.reviewsOfEvents(db, { ids: [...eventIds], first }) : [],
     reviewStatsOf: (eventIds: readonly number[]) =>
-      eventIds.length
-        ? db
-            .selectFrom('reviews')
-            .select(['event_id', sql<string>`avg(rating)`.as('average'), sql<string>`count(*)`.as('count')])
-            .where('event_id', 'in', [...eventIds])
-            .groupBy('event_id')
-            .execute()
-        : Promise.resolve([]),
+      eventIds.length ? read.reviewStatsOf(db, { ids: [...eventIds] }) : Promise.resolve([]),
   }
 }
 

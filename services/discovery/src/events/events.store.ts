@@ -1,3 +1,4 @@
+import { anyOf, prepared, preparedShapes } from '@showroom/platform'
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { DiscoveryTables } from '../discovery.tables.ts'
 import { rowsAtVersion, type Versioned } from '../kept-answers/kept-answers.ts'
@@ -20,21 +21,89 @@ const dayText = sql<string>`to_char(open_date, 'YYYY-MM-DD')`
 const timeText = (column: 'opens_at' | 'closes_at') =>
   sql<string | null>`to_char(${sql.ref(column)}, 'HH24:MI')`
 
-export function createEventsStore(db: Kysely<DiscoveryTables>) {
-  const listed = () => db.selectFrom('events').selectAll().where('is_unlisted', '=', false)
+// the reads every event page and list makes, built once (packages/platform/src/db/prepared.ts)
+type Ids = { ids: readonly number[] }
+const read = {
+  eventsByIds: prepared<Ids, EventRow, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '=', anyOf(slot('ids'))),
+  ),
+  eventBySlug: prepared<{ slug: string }, EventRow, DiscoveryTables>((db, slot) =>
+    db.selectFrom('events').selectAll().where('slug', '=', slot('slug')),
+  ),
+  eventTypes: prepared<Record<string, never>, EventTypeRow, DiscoveryTables>((db) =>
+    db.selectFrom('event_types').selectAll().orderBy('position'),
+  ),
+  openDatesOf: prepared<Ids, OpenDateRow, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom('event_dates')
+      .select([
+        'event_id',
+        dayText.as('date'),
+        timeText('opens_at').as('opens'),
+        timeText('closes_at').as('closes'),
+      ])
+      .where('event_id', '=', anyOf(slot('ids')))
+      .orderBy('event_id')
+      .orderBy('open_date'),
+  ),
+  photosOf: prepared<Ids, EventPhotoRow, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom('event_photos')
+      .selectAll()
+      .where('event_id', '=', anyOf(slot('ids')))
+      .orderBy('position')
+      .orderBy('id'),
+  ),
+  designerLinksOf: prepared<Ids, { event_id: number; designer_id: number }, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom('event_designers')
+      .select(['event_id', 'designer_id'])
+      .where('event_id', '=', anyOf(slot('ids')))
+      .orderBy('position'),
+  ),
+  // listed events of a city open on any day of [from, to)
+  openIn: preparedShapes<
+    { typed: boolean; featuredFirst: boolean; hideCancelled: boolean },
+    { cityId: number; from: string; to: string; typeIds: readonly number[]; first: number },
+    EventRow,
+    DiscoveryTables
+  >(
+    (shape) => `${shape.typed}/${shape.featuredFirst}/${shape.hideCancelled}`,
+    (db, slot, shape) => {
+      let query = db
+        .selectFrom('events')
+        .selectAll()
+        .where('is_unlisted', '=', false)
+        .where(
+          'id',
+          'in',
+          db
+            .selectFrom('event_dates')
+            .select('event_id')
+            .where('city_id', '=', slot('cityId'))
+            .where('open_date', '>=', slot('from'))
+            .where('open_date', '<', slot('to')),
+        )
+        .limit(slot('first'))
+      if (shape.hideCancelled) query = query.where('is_cancelled', '=', false)
+      if (shape.featuredFirst) query = query.orderBy('featured_level', 'desc')
+      query = query.orderBy('starts_at').orderBy('id')
+      if (shape.typed) query = query.where('type_id', '=', anyOf(slot('typeIds')))
+      return query
+    },
+  ),
+}
+const first = async <R>(rows: Promise<R[]>): Promise<R | undefined> => (await rows)[0]
 
+export function createEventsStore(db: Kysely<DiscoveryTables>) {
   return {
     eventsByIds: (ids: readonly number[]) =>
-      ids.length
-        ? db
-            .selectFrom('events')
-            .selectAll()
-            .where('id', 'in', [...ids])
-            .execute()
-        : Promise.resolve([]),
-    eventBySlug: (slug: string) =>
-      db.selectFrom('events').selectAll().where('slug', '=', slug).executeTakeFirst(),
-    eventById: (id: number) => db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst(),
+      ids.length ? read.eventsByIds(db, { ids: [...ids] }) : Promise.resolve([]),
+    eventBySlug: (slug: string) => first(read.eventBySlug(db, { slug })),
+    eventById: (id: number) => first(read.eventsByIds(db, { ids: [id] })),
     countEvents: async () => {
       const row = await db
         .selectFrom('events')
@@ -43,7 +112,7 @@ export function createEventsStore(db: Kysely<DiscoveryTables>) {
       return Number(row.n)
     },
 
-    eventTypes: () => db.selectFrom('event_types').selectAll().orderBy('position').execute(),
+    eventTypes: () => read.eventTypes(db, {}),
     insertEventType: (row: DiscoveryTables['event_types']) =>
       db
         .insertInto('event_types')
@@ -60,39 +129,11 @@ export function createEventsStore(db: Kysely<DiscoveryTables>) {
         .execute(),
 
     openDatesOf: (eventIds: readonly number[]): Promise<OpenDateRow[]> =>
-      eventIds.length
-        ? db
-            .selectFrom('event_dates')
-            .select([
-              'event_id',
-              dayText.as('date'),
-              timeText('opens_at').as('opens'),
-              timeText('closes_at').as('closes'),
-            ])
-            .where('event_id', 'in', [...eventIds])
-            .orderBy('event_id')
-            .orderBy('open_date')
-            .execute()
-        : Promise.resolve([]),
+      eventIds.length ? read.openDatesOf(db, { ids: [...eventIds] }) : Promise.resolve([]),
     photosOf: (eventIds: readonly number[]) =>
-      eventIds.length
-        ? db
-            .selectFrom('event_photos')
-            .selectAll()
-            .where('event_id', 'in', [...eventIds])
-            .orderBy('position')
-            .orderBy('id')
-            .execute()
-        : Promise.resolve([]),
+      eventIds.length ? read.photosOf(db, { ids: [...eventIds] }) : Promise.resolve([]),
     designerLinksOf: (eventIds: readonly number[]) =>
-      eventIds.length
-        ? db
-            .selectFrom('event_designers')
-            .select(['event_id', 'designer_id'])
-            .where('event_id', 'in', [...eventIds])
-            .orderBy('position')
-            .execute()
-        : Promise.resolve([]),
+      eventIds.length ? read.designerLinksOf(db, { ids: [...eventIds] }) : Promise.resolve([]),
     // which of these events the user organises
     organisedBy: async (userId: number, eventIds: readonly number[]) =>
       eventIds.length
@@ -125,25 +166,16 @@ export function createEventsStore(db: Kysely<DiscoveryTables>) {
         featuredFirst?: boolean
         hideCancelled?: boolean
       },
-    ) => {
-      let query = listed()
-        .where(
-          'id',
-          'in',
-          db
-            .selectFrom('event_dates')
-            .select('event_id')
-            .where('city_id', '=', cityId)
-            .where('open_date', '>=', from)
-            .where('open_date', '<', to),
-        )
-        .limit(options.first)
-      if (options.hideCancelled) query = query.where('is_cancelled', '=', false)
-      if (options.featuredFirst) query = query.orderBy('featured_level', 'desc')
-      query = query.orderBy('starts_at').orderBy('id')
-      if (options.typeIds) query = query.where('type_id', 'in', [...options.typeIds])
-      return query.execute()
-    },
+    ) =>
+      read.openIn(
+        db,
+        {
+          typed: options.typeIds !== null,
+          featuredFirst: options.featuredFirst === true,
+          hideCancelled: options.hideCancelled === true,
+        },
+        { cityId, from, to, typeIds: options.typeIds ?? [], first: options.first },
+      ),
 
     // the first perDay listed events of each day of the range, with each day's count, and the
     // calendar version they were read at
