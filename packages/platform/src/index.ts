@@ -31,7 +31,7 @@ export {
   type EventHandler,
   type PublishInput,
 } from './events/event-bus.ts'
-export { createBatchLoader, perRequest } from './graphql/batch-loader.ts'
+export { type BatchLoaderOptions, createBatchLoader, perRequest } from './graphql/batch-loader.ts'
 export { isServiceError, type ServiceErrorOptions, serviceError } from './graphql/errors.ts'
 export {
   createJobQueue,

@@ -42,10 +42,13 @@ export function createLoaders({ places, events, content, now }: LoaderStores) {
 
   function make() {
     let eventTypes: ReturnType<EventsStore['eventTypes']> | undefined
+    // no request changes a city or a venue (they come with the site and its demo data): a page that
+    // names one city on every card asks for it once
+    const keep = { keep: true }
     return {
-      city: createBatchLoader(async (ids: readonly number[]) => byId(await places.citiesByIds(ids))),
+      city: createBatchLoader(async (ids: readonly number[]) => byId(await places.citiesByIds(ids)), keep),
       designer: createBatchLoader(async (ids: readonly number[]) => byId(await places.designersByIds(ids))),
-      venue: createBatchLoader(async (ids: readonly number[]) => byId(await places.venuesByIds(ids))),
+      venue: createBatchLoader(async (ids: readonly number[]) => byId(await places.venuesByIds(ids)), keep),
       event: createBatchLoader(async (ids: readonly number[]) => byId(await events.eventsByIds(ids))),
       news: createBatchLoader(async (ids: readonly number[]) => byId(await content.newsByIds(ids))),
       lookbook: createBatchLoader(async (ids: readonly number[]) => byId(await content.lookbooksByIds(ids))),
