@@ -62,6 +62,34 @@ const read = {
         .where('event_id', '=', anyOf(slot('ids')))
         .groupBy('event_id'),
   ),
+  newsOfDesigners: prepared<Ids & { first: number }, NewsRow, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('news')
+          .selectAll()
+          .select(
+            sql<number>`row_number() over (partition by designer_id order by published_at desc, id desc)`.as(
+              'rank',
+            ),
+          )
+          .where('designer_id', '=', anyOf(slot('ids')))
+          .as('r'),
+      )
+      .selectAll()
+      .where('rank', '<=', slot('first'))
+      .orderBy('rank'),
+  ),
+  lookbooksOf: preparedShapes<{ owner: 'designer' | 'venue' }, Ids, LookbookRow, DiscoveryTables>(
+    (shape) => shape.owner,
+    (db, slot, shape) =>
+      db
+        .selectFrom('lookbooks')
+        .selectAll()
+        .where(shape.owner === 'designer' ? 'designer_id' : 'venue_id', '=', anyOf(slot('ids')))
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc'),
+  ),
 }
 
 // news, lookbooks and reviews: the content around events
@@ -99,24 +127,8 @@ export function createContentStore(db: Db) {
     // a city's news with the news that belongs to no city, newest first
     newsList: (cityId: number | null, first: number) =>
       read.newsList(db, { inCity: cityId !== null }, { cityId: cityId ?? 0, first }),
-    newsOfDesigners: async (designerIds: readonly number[], first: number) => {
-      if (!designerIds.length) return []
-      const ranked = db
-        .selectFrom('news')
-        .selectAll()
-        .select(
-          sql<number>`row_number() over (partition by designer_id order by published_at desc, id desc)`.as(
-            'rank',
-          ),
-        )
-        .where('designer_id', 'in', [...designerIds])
-      return (await db
-        .selectFrom(ranked.as('r'))
-        .selectAll()
-        .where('rank', '<=', first)
-        .orderBy('rank')
-        .execute()) as NewsRow[]
-    },
+    newsOfDesigners: async (designerIds: readonly number[], first: number) =>
+      designerIds.length ? read.newsOfDesigners(db, { ids: [...designerIds], first }) : [],
 
     insertLookbook: async (trx: Db, l: NewLookbook) => {
       const { id } = await trx
@@ -155,15 +167,7 @@ export function createContentStore(db: Db) {
     lookbookBySlug: (slug: string) =>
       db.selectFrom('lookbooks').selectAll().where('slug', '=', slug).executeTakeFirst(),
     lookbooksOf: (owner: 'designer' | 'venue', ownerIds: readonly number[]) =>
-      ownerIds.length
-        ? db
-            .selectFrom('lookbooks')
-            .selectAll()
-            .where(owner === 'designer' ? 'designer_id' : 'venue_id', 'in', [...ownerIds])
-            .orderBy('published_at', 'desc')
-            .orderBy('id', 'desc')
-            .execute()
-        : Promise.resolve([]),
+      ownerIds.length ? read.lookbooksOf(db, { owner }, { ids: [...ownerIds] }) : Promise.resolve([]),
     lookbookPhotosOf: (lookbookIds: readonly number[]) =>
       lookbookIds.length
         ? db

@@ -1,5 +1,5 @@
 import { anyOf, prepared, preparedShapes } from '@showroom/platform'
-import { type Kysely, type Selectable, sql } from 'kysely'
+import { type Compilable, type Kysely, type Selectable, sql } from 'kysely'
 import type { DiscoveryTables } from '../discovery.tables.ts'
 import { rowsAtVersion, type Versioned } from '../kept-answers/kept-answers.ts'
 import { CALENDAR_PER_DAY } from './calendar-grid.ts'
@@ -93,6 +93,42 @@ const read = {
       query = query.orderBy('starts_at').orderBy('id')
       if (shape.typed) query = query.where('type_id', '=', anyOf(slot('typeIds')))
       return query
+    },
+  ),
+  // upcoming (not ended) or past listed events, per owner (designer or venue), in one statement
+  eventsOfOwners: preparedShapes<
+    { owner: 'designer' | 'venue'; past: boolean },
+    { ids: readonly number[]; now: Date; first: number },
+    EventRow & { owner_id: number },
+    DiscoveryTables
+  >(
+    (shape) => `${shape.owner}/${shape.past}`,
+    (db, slot, { owner, past }) => {
+      const base =
+        owner === 'venue'
+          ? db
+              .selectFrom('events as e')
+              .select('e.venue_id as owner_id')
+              .where('e.venue_id', '=', anyOf(slot('ids')))
+          : db
+              .selectFrom('events as e')
+              .innerJoin('event_designers as ed', 'ed.event_id', 'e.id')
+              .select('ed.designer_id as owner_id')
+              .where('ed.designer_id', '=', anyOf(slot('ids')))
+      const ranked = base
+        .selectAll('e')
+        .select(
+          sql<number>`row_number() over (partition by ${sql.ref(owner === 'venue' ? 'e.venue_id' : 'ed.designer_id')} order by ${
+            past ? sql`e.ends_at desc` : sql`e.starts_at asc`
+          }, e.id)`.as('rank'),
+        )
+        .where('e.is_unlisted', '=', false)
+        .where('e.ends_at', past ? '<' : '>=', slot('now'))
+      return db
+        .selectFrom(ranked.as('r'))
+        .selectAll()
+        .where('rank', '<=', slot('first'))
+        .orderBy('rank') as unknown as Compilable<EventRow & { owner_id: number }>
     },
   ),
 }
@@ -208,36 +244,8 @@ export function createEventsStore(db: Kysely<DiscoveryTables>) {
       past: boolean,
       first: number,
       now: Date,
-    ): Promise<(EventRow & { owner_id: number })[]> => {
-      if (!ownerIds.length) return []
-      const base =
-        owner === 'venue'
-          ? db
-              .selectFrom('events as e')
-              .select('e.venue_id as owner_id')
-              .where('e.venue_id', 'in', [...ownerIds])
-          : db
-              .selectFrom('events as e')
-              .innerJoin('event_designers as ed', 'ed.event_id', 'e.id')
-              .select('ed.designer_id as owner_id')
-              .where('ed.designer_id', 'in', [...ownerIds])
-      const ranked = base
-        .selectAll('e')
-        .select(
-          sql<number>`row_number() over (partition by ${sql.ref(owner === 'venue' ? 'e.venue_id' : 'ed.designer_id')} order by ${
-            past ? sql`e.ends_at desc` : sql`e.starts_at asc`
-          }, e.id)`.as('rank'),
-        )
-        .where('e.is_unlisted', '=', false)
-        .where('e.ends_at', past ? '<' : '>=', now)
-      const rows = await db
-        .selectFrom(ranked.as('r'))
-        .selectAll()
-        .where('rank', '<=', first)
-        .orderBy('rank')
-        .execute()
-      return rows as unknown as (EventRow & { owner_id: number })[]
-    },
+    ): Promise<(EventRow & { owner_id: number })[]> =>
+      ownerIds.length ? read.eventsOfOwners(db, { owner, past }, { ids: [...ownerIds], now, first }) : [],
 
     insertTicketClick: (eventId: number, userId: number | null) =>
       db.insertInto('ticket_clicks').values({ event_id: eventId, user_id: userId }).execute(),
