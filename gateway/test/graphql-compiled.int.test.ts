@@ -106,6 +106,22 @@ const REQUESTS: Array<{ title: string; body: Record<string, unknown>; compiled: 
       status: 400,
     },
     {
+      title: 'a number past 32 bits for an Int',
+      body: { query: LOOKUP, variables: { prefix: 'o', limit: 2 ** 40, brands: false } },
+      compiled: false,
+      status: 400,
+    },
+    {
+      title: 'a number past 32 bits in a list of Ints',
+      body: {
+        query:
+          'query ($types: [Int!]) { events(cityId: 1, from: "2026-11-01", to: "2026-11-30", typeIds: $types, first: 3) { id } }',
+        variables: { types: [1, 2 ** 40] },
+      },
+      compiled: false,
+      status: 400,
+    },
+    {
       title: 'a required variable missing',
       body: { query: LOOKUP, variables: { brands: false } },
       compiled: false,

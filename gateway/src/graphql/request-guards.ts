@@ -3,6 +3,8 @@ import {
   type DocumentNode,
   type GraphQLError,
   type GraphQLSchema,
+  getOperationAST,
+  getVariableValues,
   Kind,
   type ValidationContext,
   visit,
@@ -134,6 +136,18 @@ export function guardExecution(
   const variableErrors = variables ? variableTextErrors(variables) : []
   const errors = [...limits, ...checks.literalErrors, ...variableErrors]
   if (errors.length) throw new GraphqlRequestError(errors)
+  if (variables) coerceVariables(schema, document, variables)
+}
+
+// the variables against their declared types, as graphql-js reads them: graphql-jit (mercurius's
+// `jit`, the compiled queries) lets some through that a subgraph's own graphql-js then refuses, an
+// Int past 32 bits inside a list among them, and that refusal surfaced as an error of ours
+function coerceVariables(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>) {
+  // a text with several operations is left to the executor, which knows which one runs
+  const operation = getOperationAST(document)
+  if (!operation?.variableDefinitions?.length) return
+  const coerced = getVariableValues(schema, operation.variableDefinitions, variables)
+  if (coerced.errors) throw new GraphqlRequestError([...coerced.errors])
 }
 
 // a validation rule for production: the schema is not described to strangers
