@@ -1,3 +1,4 @@
+import { anyOf } from '@showroom/platform'
 import { type Kysely, sql } from 'kysely'
 import type { DiscoveryTables } from '../discovery.tables.ts'
 
@@ -44,7 +45,8 @@ export function calendarQuery(db: Kysely<DiscoveryTables>, filter: CalendarFilte
     .where('d.open_date', '>=', filter.from)
     .where('d.open_date', '<', filter.to)
     .where('d.is_unlisted', '=', false)
-  if (filter.typeIds) open = open.where('d.type_id', 'in', [...filter.typeIds])
+  // one parameter for the whole list, however long a caller makes it
+  if (filter.typeIds) open = open.where('d.type_id', '=', anyOf(filter.typeIds))
   if (filter.endedBefore) open = open.where('d.ends_at', '>=', filter.endedBefore)
   // names are read for the chosen rows only
   return db
