@@ -2,3 +2,4 @@ export { DEMO_SIZES, type DemoOptions, type DemoServices, loadDemoData } from '.
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people.ts'
 export { type ScaleOptions, type ScaleProgress, loadScaleData } from './scale.ts'
 export { CITIES } from './cities.ts'
+export { createRandom, type Random } from './random.ts'

@@ -17,6 +17,7 @@ export {
 export { type Migration, MigrationError, migrateSchema } from './db/migrate.ts'
 export {
   anyOf,
+  firstRow,
   type PreparedShapes,
   type PreparedStatement,
   prepared,

@@ -163,7 +163,7 @@ export async function repliesOf(
   const rows = await replies(
     db,
     { viewing: viewingOf(audience) },
-    { ids: [...parentIds], userId: audience.userId ?? -1, limit },
+    { ids: parentIds, userId: audience.userId ?? -1, limit },
   )
   return rows.map(({ rank: _rank, ...row }) => row)
 }
@@ -194,7 +194,7 @@ export async function replyCounts(
   const rows = await counts(
     db,
     { viewing: viewingOf(audience) },
-    { ids: [...parentIds], userId: audience.userId ?? -1 },
+    { ids: parentIds, userId: audience.userId ?? -1 },
   )
   return new Map(rows.map((row) => [row.reply_to_id as number, Number(row.n)]))
 }

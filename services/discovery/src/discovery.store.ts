@@ -1,4 +1,4 @@
-import { anyOf, prepared, preparedShapes } from '@showroom/platform'
+import { anyOf, firstRow, prepared, preparedShapes } from '@showroom/platform'
 import type { Kysely, Selectable } from 'kysely'
 import type { DiscoveryTables } from './discovery.tables.ts'
 
@@ -50,7 +50,6 @@ const read = {
   designerBySlug: rowBySlug('designers'),
   venueBySlug: rowBySlug('venues'),
 }
-const first = async <R>(rows: Promise<R[]>): Promise<R | undefined> => (await rows)[0]
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -58,10 +57,10 @@ export function createDiscoveryStore(db: Kysely<DiscoveryTables>) {
   return {
     // cities: the ordered list for the city selector
     listCities: () => db.selectFrom('cities').selectAll().orderBy('position').execute(),
-    cityById: (id: number) => first(read.citiesByIds(db, { ids: [id] })),
-    cityBySlug: (slug: string) => first(read.cityBySlug(db, { slug })),
+    cityById: (id: number) => firstRow(read.citiesByIds(db, { ids: [id] })),
+    cityBySlug: (slug: string) => firstRow(read.cityBySlug(db, { slug })),
     citiesByIds: (ids: readonly number[]) =>
-      ids.length ? read.citiesByIds(db, { ids: [...ids] }) : Promise.resolve([]),
+      ids.length ? read.citiesByIds(db, { ids: ids }) : Promise.resolve([]),
     countCities: async () => {
       const row = await db
         .selectFrom('cities')
@@ -70,9 +69,9 @@ export function createDiscoveryStore(db: Kysely<DiscoveryTables>) {
       return Number(row.n)
     },
 
-    designerBySlug: (slug: string) => first(read.designerBySlug(db, { slug })),
+    designerBySlug: (slug: string) => firstRow(read.designerBySlug(db, { slug })),
     designersByIds: (ids: readonly number[]) =>
-      ids.length ? read.designersByIds(db, { ids: [...ids] }) : Promise.resolve([]),
+      ids.length ? read.designersByIds(db, { ids: ids }) : Promise.resolve([]),
     listDesigners: (cityId: number | null, first: number) =>
       read.listDesigners(db, { inCity: cityId !== null }, { cityId: cityId ?? 0, first }),
     // prefix match served by designers_name_prefix_idx
@@ -85,9 +84,9 @@ export function createDiscoveryStore(db: Kysely<DiscoveryTables>) {
         .limit(limit)
         .execute(),
 
-    venueBySlug: (slug: string) => first(read.venueBySlug(db, { slug })),
+    venueBySlug: (slug: string) => firstRow(read.venueBySlug(db, { slug })),
     venuesByIds: (ids: readonly number[]) =>
-      ids.length ? read.venuesByIds(db, { ids: [...ids] }) : Promise.resolve([]),
+      ids.length ? read.venuesByIds(db, { ids: ids }) : Promise.resolve([]),
     listVenues: (cityId: number | null, first: number) =>
       read.listVenues(db, { inCity: cityId !== null }, { cityId: cityId ?? 0, first }),
 

@@ -147,7 +147,7 @@ function queries(db: SocialDb) {
     // one query for a whole list of entities
     async countsOf(kind: TargetKind, ids: readonly number[]): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map()
-      const rows = await countsOf(db, { kind, ids: [...ids] })
+      const rows = await countsOf(db, { kind, ids })
       return new Map(rows.map((row) => countRow.parse(row)).map((r) => [r.id, r.mark_count]))
     },
 

@@ -25,6 +25,9 @@ export type SlotOf<P> = <K extends keyof P & string>(name: K) => P[K]
 // (`in (...)` writes one parameter per value). PostgreSQL plans both alike.
 export const anyOf = <T>(list: readonly T[]): RawBuilder<T> => sql<T>`any(${list})`
 
+// the first row a prepared statement answers, for a read by a unique key
+export const firstRow = async <R>(rows: Promise<R[]>): Promise<R | undefined> => (await rows)[0]
+
 export type PreparedStatement<P, R, DB = AnyTables> = (db: Kysely<DB>, params: P) => Promise<R[]>
 
 interface Compiled {

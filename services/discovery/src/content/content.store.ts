@@ -128,7 +128,7 @@ export function createContentStore(db: Db) {
     newsList: (cityId: number | null, first: number) =>
       read.newsList(db, { inCity: cityId !== null }, { cityId: cityId ?? 0, first }),
     newsOfDesigners: async (designerIds: readonly number[], first: number) =>
-      designerIds.length ? read.newsOfDesigners(db, { ids: [...designerIds], first }) : [],
+      designerIds.length ? read.newsOfDesigners(db, { ids: designerIds, first }) : [],
 
     insertLookbook: async (trx: Db, l: NewLookbook) => {
       const { id } = await trx
@@ -167,7 +167,7 @@ export function createContentStore(db: Db) {
     lookbookBySlug: (slug: string) =>
       db.selectFrom('lookbooks').selectAll().where('slug', '=', slug).executeTakeFirst(),
     lookbooksOf: (owner: 'designer' | 'venue', ownerIds: readonly number[]) =>
-      ownerIds.length ? read.lookbooksOf(db, { owner }, { ids: [...ownerIds] }) : Promise.resolve([]),
+      ownerIds.length ? read.lookbooksOf(db, { owner }, { ids: ownerIds }) : Promise.resolve([]),
     lookbookPhotosOf: (lookbookIds: readonly number[]) =>
       lookbookIds.length
         ? db
@@ -213,9 +213,9 @@ export function createContentStore(db: Db) {
         : Promise.resolve([]),
     latestReviews: (cityId: number, first: number) => read.latestReviews(db, { cityId, first }),
     reviewsOfEvents: async (eventIds: readonly number[], first: number) =>
-      eventIds.length ? read.reviewsOfEvents(db, { ids: [...eventIds], first }) : [],
+      eventIds.length ? read.reviewsOfEvents(db, { ids: eventIds, first }) : [],
     reviewStatsOf: (eventIds: readonly number[]) =>
-      eventIds.length ? read.reviewStatsOf(db, { ids: [...eventIds] }) : Promise.resolve([]),
+      eventIds.length ? read.reviewStatsOf(db, { ids: eventIds }) : Promise.resolve([]),
   }
 }
 

@@ -1,4 +1,4 @@
-import { anyOf, prepared, preparedShapes } from '@showroom/platform'
+import { anyOf, firstRow, prepared, preparedShapes } from '@showroom/platform'
 import { type Compilable, type Kysely, type Selectable, sql } from 'kysely'
 import type { DiscoveryTables } from '../discovery.tables.ts'
 import { rowsAtVersion, type Versioned } from '../kept-answers/kept-answers.ts'
@@ -132,14 +132,13 @@ const read = {
     },
   ),
 }
-const first = async <R>(rows: Promise<R[]>): Promise<R | undefined> => (await rows)[0]
 
 export function createEventsStore(db: Kysely<DiscoveryTables>) {
   return {
     eventsByIds: (ids: readonly number[]) =>
-      ids.length ? read.eventsByIds(db, { ids: [...ids] }) : Promise.resolve([]),
-    eventBySlug: (slug: string) => first(read.eventBySlug(db, { slug })),
-    eventById: (id: number) => first(read.eventsByIds(db, { ids: [id] })),
+      ids.length ? read.eventsByIds(db, { ids: ids }) : Promise.resolve([]),
+    eventBySlug: (slug: string) => firstRow(read.eventBySlug(db, { slug })),
+    eventById: (id: number) => firstRow(read.eventsByIds(db, { ids: [id] })),
     countEvents: async () => {
       const row = await db
         .selectFrom('events')
@@ -165,11 +164,11 @@ export function createEventsStore(db: Kysely<DiscoveryTables>) {
         .execute(),
 
     openDatesOf: (eventIds: readonly number[]): Promise<OpenDateRow[]> =>
-      eventIds.length ? read.openDatesOf(db, { ids: [...eventIds] }) : Promise.resolve([]),
+      eventIds.length ? read.openDatesOf(db, { ids: eventIds }) : Promise.resolve([]),
     photosOf: (eventIds: readonly number[]) =>
-      eventIds.length ? read.photosOf(db, { ids: [...eventIds] }) : Promise.resolve([]),
+      eventIds.length ? read.photosOf(db, { ids: eventIds }) : Promise.resolve([]),
     designerLinksOf: (eventIds: readonly number[]) =>
-      eventIds.length ? read.designerLinksOf(db, { ids: [...eventIds] }) : Promise.resolve([]),
+      eventIds.length ? read.designerLinksOf(db, { ids: eventIds }) : Promise.resolve([]),
     // which of these events the user organises
     organisedBy: async (userId: number, eventIds: readonly number[]) =>
       eventIds.length
@@ -245,7 +244,7 @@ export function createEventsStore(db: Kysely<DiscoveryTables>) {
       first: number,
       now: Date,
     ): Promise<(EventRow & { owner_id: number })[]> =>
-      ownerIds.length ? read.eventsOfOwners(db, { owner, past }, { ids: [...ownerIds], now, first }) : [],
+      ownerIds.length ? read.eventsOfOwners(db, { owner, past }, { ids: ownerIds, now, first }) : [],
 
     insertTicketClick: (eventId: number, userId: number | null) =>
       db.insertInto('ticket_clicks').values({ event_id: eventId, user_id: userId }).execute(),
