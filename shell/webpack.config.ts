@@ -8,6 +8,9 @@ const host = createHostConfig({
   entry: './src/main.ts',
   htmlTemplate: './src/index.html',
   assetsPath: '/assets/',
+  // the Latin faces and the language switch's own: every page's first screen draws with them (the
+  // Chinese face is a zh page's, preloaded by the gateway slice by slice)
+  preloadFonts: /[\\/](inter-latin|playfair-display-latin|language-label)-[^/\\]*\.woff2$/,
 })
 
 // a stylesheet imported with `?cjk-only` keeps only the CJK part of each @font-face rule's
