@@ -12,6 +12,7 @@ import { loadOverlayLayer } from './chrome/overlay-layer/overlay-layer.ts'
 import { followShellPages } from './chrome/pages/shell-pages.ts'
 import type { ModuleLoader } from './federation/module-loader.ts'
 import { refreshViewer } from './session/session.ts'
+import { declareChineseFaceWhenNeeded } from './styles/chinese-face.ts'
 
 function element(id: string): HTMLElement {
   const found = document.getElementById(id)
@@ -39,10 +40,9 @@ export async function startShell(modules: Promise<ModuleLoader>): Promise<void> 
   followShellPages(element('sr-main'))
   followSignupPage()
 
-  // the Chinese face is large and split by unicode range: declared after the first paint, so the
-  // language switch renders with it without blocking English pages; a Chinese page has it from its
-  // <head> already (the gateway links the stylesheet)
-  void import('./styles/fonts-zh.css')
+  // the Chinese face is large and split by unicode range: declared once the page has Chinese to
+  // draw; a Chinese page has it from its <head> already (the gateway links the stylesheet)
+  declareChineseFaceWhenNeeded(() => import('./styles/fonts-zh.css'))
   onLocaleChange((locale) => bus.emit('locale.language.changed', { locale }))
   handleLoadFragment()
 

@@ -1,0 +1,61 @@
+import { getLocale, onLocaleChange } from '@showroom/i18n'
+import { LANGUAGE_LABEL_GLYPHS } from './language-label-font.ts'
+
+// CJK ideographs, their extensions and compatibility forms, and CJK punctuation: what the Chinese
+// face's slices cover that the Latin faces do not
+const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/g
+// the language switch's 中文 is on every page and draws with a face of its own
+const OWN_FACE = new Set(LANGUAGE_LABEL_GLYPHS)
+
+export function holdsChinese(text: string): boolean {
+  for (const [char] of text.matchAll(CJK)) if (!OWN_FACE.has(char)) return true
+  return false
+}
+
+// text the page draws: not a script's (the first view's data travels in a JSON script element)
+const NOT_DRAWN = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'])
+
+function drawsChinese(root: Node): boolean {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (NOT_DRAWN.has(node.parentElement?.tagName ?? '')) continue
+    if (holdsChinese(node.nodeValue ?? '')) return true
+  }
+  return false
+}
+
+// The Chinese face is declared (its 85 KB of @font-face rules) once the page has Chinese to draw: at
+// once on a Chinese page (whose <head> links it already), and on an English one when Chinese text
+// appears in it (a Hong Kong listing, a member's message) or the visitor switches language. Declaring
+// it on every English page after the first paint cost each of them a second style and layout pass of
+// the whole page, a long task on a phone (ADR 42). `load` is the stylesheet's dynamic import.
+export function declareChineseFaceWhenNeeded(load: () => Promise<unknown>, root: Node = document.body): void {
+  let declared = false
+  let observer: MutationObserver | null = null
+  let pending = false
+  const declare = () => {
+    if (declared) return
+    declared = true
+    observer?.disconnect()
+    void load()
+  }
+  if (getLocale() === 'zh' || drawsChinese(root)) {
+    declare()
+    return
+  }
+  onLocaleChange((locale) => {
+    if (locale === 'zh') declare()
+  })
+  // text arrives with every render: it is read once per burst of changes, when the browser is idle
+  const check = () => {
+    pending = false
+    if (!declared && drawsChinese(root)) declare()
+  }
+  observer = new MutationObserver(() => {
+    if (pending || declared) return
+    pending = true
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(check, { timeout: 1000 })
+    else window.setTimeout(check, 200)
+  })
+  observer.observe(root, { childList: true, subtree: true, characterData: true })
+}
