@@ -3,7 +3,8 @@
 // /graphql and /api, each against a bare Fastify route running the very statements the gateway's
 // request ran (recorded from it, issued in the same waves). Loopback only, bounded: each target gets a
 // fixed number of seconds at fixed connections, the bare route right before it.
-//   BENCH_SECONDS (5), BENCH_DATABASES (pglite,postgres), BENCH_ONLY (a scenario name part)
+//   BENCH_SECONDS (5), BENCH_DATABASES (pglite,postgres), BENCH_ONLY (a scenario name part),
+//   BENCH_ROUTE (a gateway route title part, e.g. comments_list)
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { createTestGateway, type TestGateway } from '@showroom/testkit'
@@ -16,6 +17,7 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') 
   'pglite' | 'postgres'
 >
 const ONLY = process.env.BENCH_ONLY
+const ROUTE = process.env.BENCH_ROUTE
 
 interface Measured {
   rps: number
@@ -93,6 +95,7 @@ async function benchOn(kind: 'pglite' | 'postgres') {
     for (const signedIn of [false, true]) {
       const cookie = signedIn ? `sr_session=${userToken}` : null
       for (const target of scenario.targets) {
+        if (ROUTE && !target.title.includes(ROUTE)) continue
         const options = requestOptions(gatewayUrl, target, cookie)
         // warm up (JIT, caches, query plans), then record the SQL one request runs
         await measure(`${target.title} warm-up`, { ...options, duration: 1 })
