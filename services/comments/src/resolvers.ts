@@ -1,5 +1,6 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph'
 import type { RequestContext } from '@showroom/platform'
+import { createCommentHtml } from './comment-html.cache.ts'
 import { createCommentLoaders } from './comment.loaders.ts'
 import type { SourceRef } from './comments.deps.ts'
 import type { CommentsPubSub } from './comments.events.ts'
@@ -7,7 +8,6 @@ import { isModerator, parseCommentType } from './comments.rules.ts'
 import type { CreateCommentInput, CommentsCore, ListInput } from './comments.service.ts'
 import type { CommentRow, CommentsStore } from './comments.store.ts'
 import { isEmojiOnly } from './emoji.ts'
-import { renderCommentHtml } from './markdown.ts'
 import type { ModerationAction } from './reactions.service.ts'
 import { describeSince, secondsSince } from './time-since.ts'
 
@@ -38,6 +38,7 @@ export function createResolvers(
   now: () => Date,
 ): GraphQLResolverMap<RequestContext> {
   const loaders = createCommentLoaders(store, core)
+  const commentHtml = createCommentHtml()
   const moderate = (action: ModerationAction) => (_: unknown, args: RefArgs, ctx: RequestContext) =>
     core.moderate(ctx, args.id, action, sourceRef(args.source))
 
@@ -95,7 +96,7 @@ export function createResolvers(
         loaders.comment(ctx, reference.id),
       type: (row: CommentRow) => row.comment_type,
       comment: (row: CommentRow) => row.body,
-      commentHtml: (row: CommentRow) => renderCommentHtml(row.body),
+      commentHtml: (row: CommentRow) => commentHtml(row.body),
       isEmojiOnly: (row: CommentRow) => isEmojiOnly(row.body),
       user: (row: CommentRow) => ({ id: row.user_id }),
       displayAs: (row: CommentRow) => persona(row.display_type, row.display_id),

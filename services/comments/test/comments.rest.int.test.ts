@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { testDatabaseKinds } from '@showroom/testkit'
+import { sql } from 'kysely'
 import { type CommentsSite, createCommentsSite } from './support/comments-site.ts'
 
 for (const kind of testDatabaseKinds()) {
@@ -136,6 +137,35 @@ for (const kind of testDatabaseKinds()) {
       const all = await list({})
       assert.equal(all.body.values.comments.length, 5)
       assert.equal(all.body.values.has_more, false)
+    })
+
+    it('shows each read the HTML of the text as it is now: a changed text at once, a deleted comment gone', async () => {
+      const posted = (await post({ comment: 'first **draft**' })).body.values.comment
+      const newest = async () => {
+        const { status, body } = await site.call('events_comments_list', { event_id: site.eventId, limit: 1 })
+        assert.equal(status, 200, JSON.stringify(body))
+        return body.values.comments[0]
+      }
+      assert.equal((await newest()).comment_html, '<p>first <strong>draft</strong></p>')
+      assert.equal((await newest()).comment_html, '<p>first <strong>draft</strong></p>')
+      // the text changed in the database, as an edit or a moderator's correction would write it
+      await sql`update comments.comments set body = ${'second _draft_'} where id = ${posted.id}`.execute(
+        site.gateway.platform.database.db,
+      )
+      const changed = await newest()
+      assert.equal(changed.id, posted.id)
+      assert.equal(changed.comment, 'second _draft_')
+      assert.equal(changed.comment_html, '<p>second <em>draft</em></p>')
+
+      const deleted = await site.call(
+        'events_comments_delete',
+        { event_id: site.eventId, comment_id: posted.id },
+        site.member,
+      )
+      assert.equal(deleted.status, 200, JSON.stringify(deleted.body))
+      assert.notEqual((await newest())?.id, posted.id)
+      const again = await post({ comment: 'first **draft**' })
+      assert.equal(again.body.values.comment.comment_html, '<p>first <strong>draft</strong></p>')
     })
 
     it('likes and unlikes once per member and lists who liked, newest first, with a cursor', async () => {
