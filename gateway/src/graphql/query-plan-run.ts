@@ -6,6 +6,7 @@ import {
   type GraphQLSchema,
   getNamedType,
   isObjectType,
+  print,
   type ValueNode,
 } from 'graphql'
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit'
@@ -37,6 +38,9 @@ interface CompiledFetch {
 }
 interface CompiledBoundary extends Omit<Boundary, 'fetches'> {
   fetches: CompiledFetch[]
+  // boundaries with the same group ask the same documents of the same type by the same key (a
+  // comment's author and a reply's): they are asked as one
+  group: string
 }
 
 // the answer's shape, in the operation's order: what the client asked, and nothing of ours
@@ -57,7 +61,10 @@ function compileFetch(fetch: Fetch): CompiledFetch | null {
   for (const { fetches, ...boundary } of fetch.boundaries) {
     const compiled = fetches.map(compileFetch)
     if (compiled.some((c) => c === null)) return null
-    boundaries.push({ ...boundary, fetches: compiled as CompiledFetch[] })
+    const group = [boundary.typeName, boundary.keyField, boundary.keyAlias]
+      .concat(fetches.map((f) => `${f.graph}\n${f.variables.join(',')}\n${print(f.document)}`))
+      .join('\n')
+    boundaries.push({ ...boundary, fetches: compiled as CompiledFetch[], group })
   }
   return { query, variables: fetch.variables, boundaries }
 }
@@ -145,25 +152,38 @@ async function complete(
   context: RequestContext,
   variables: Variables,
 ): Promise<void> {
+  const groups = new Map<string, { boundary: CompiledBoundary; targets: Data[] }>()
+  for (const boundary of boundaries) {
+    let group = groups.get(boundary.group)
+    if (!group) {
+      group = { boundary, targets: [] }
+      groups.set(boundary.group, group)
+    }
+    for (const object of objects) walk(object, boundary.path, 0, group.targets)
+  }
   await Promise.all(
-    boundaries.map(async (boundary) => {
-      const targets: Data[] = []
-      for (const object of objects) walk(object, boundary.path, 0, targets)
+    Array.from(groups.values(), async ({ boundary, targets }) => {
       if (targets.length === 0) return
-      const representations = targets.map((target) => {
+      // one representation a key: the event every comment of a page points at is resolved once
+      const slots = new Map<unknown, number>()
+      const representations: Data[] = []
+      const slotOf = targets.map((target) => {
         const key = target[boundary.keyAlias]
         if (key === null || key === undefined) return notClean()
-        return { __typename: boundary.typeName, [boundary.keyField]: key }
+        let slot = slots.get(key)
+        if (slot === undefined) {
+          slot = representations.push({ __typename: boundary.typeName, [boundary.keyField]: key }) - 1
+          slots.set(key, slot)
+        }
+        return slot
       })
       await Promise.all(
         boundary.fetches.map(async (fetch) => {
           const found = (await runFetch(fetch, context, variables, representations))._entities
-          if (!Array.isArray(found) || found.length !== targets.length) return notClean()
-          targets.forEach((target, i) => {
-            const entity = found[i]
-            if (!entity || typeof entity !== 'object') notClean()
-            Object.assign(target, entity)
-          })
+          if (!Array.isArray(found) || found.length !== representations.length) return notClean()
+          for (const entity of found) if (!entity || typeof entity !== 'object') notClean()
+          for (let i = 0; i < targets.length; i++)
+            Object.assign(targets[i] as Data, found[slotOf[i] as number] as Data)
           await complete(fetch.boundaries, targets, context, variables)
         }),
       )
