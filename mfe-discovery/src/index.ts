@@ -1,28 +1,11 @@
-import * as graphqlClient from '@showroom/graphql-client'
-import { defineApplication } from '@showroom/mfe-runtime'
+import { startInSteps } from '@showroom/mfe-runtime/start-in-steps'
 import type { AppProps, LifeCycles } from 'single-spa'
-import { BUILD_LABEL } from './build-info.ts'
-import { DiscoveryPages } from './DiscoveryPages.tsx'
-import './messages.ts'
-import { preloadRoute } from './routes.ts'
 
-const pages = defineApplication({
-  module: 'mfe-discovery',
-  app: 'pages',
-  component: DiscoveryPages,
-  build: BUILD_LABEL,
-})
-
-// the single-spa lifecycles this module offers the shell (see shell/src/applications); the page's
-// code is loaded before mounting, so the first render replaces the server's first view in one go
-export const discoveryPages: LifeCycles<AppProps> = {
-  ...pages,
-  mount: async (props: AppProps) => {
-    await preloadRoute(window.location.pathname).catch(() => {})
-    const mount = pages.mount
-    if (Array.isArray(mount)) for (const step of mount) await step(props)
-    else await mount(props)
-    // a shell built before the first view existed does not offer it
-    graphqlClient.firstViewMounted?.()
-  },
-}
+// the single-spa lifecycles this module offers the shell (see shell/src/applications). Loading this
+// entry runs nothing heavy: the mount brings React DOM, then Apollo with the page's restored data,
+// then the module's own code, each in a task of its own, so a phone's main thread is never held for
+// the whole start at once (ADR 42)
+export const discoveryPages: LifeCycles<AppProps> = startInSteps(
+  [() => import('@showroom/mfe-runtime'), () => import('@showroom/graphql-client')],
+  () => import('./pages-lifecycles.ts').then((module) => module.discoveryPages),
+)
