@@ -82,6 +82,15 @@ const REQUESTS: Array<{ title: string; body: Record<string, unknown>; compiled: 
       compiled: false,
     },
     {
+      title:
+        'a client alias __proto__, which a JavaScript object takes for its prototype (the stitching answers)',
+      body: {
+        query:
+          '{ comments(type: "event", eventId: 1, limit: 2) { comments { __proto__: id user { username } } } }',
+      },
+      compiled: false,
+    },
+    {
       title: 'a name that is not the operation’s',
       body: { query: LOOKUP, operationName: 'Other', variables: { prefix: 'o', brands: false } },
       compiled: false,

@@ -1,14 +1,5 @@
 import type { RequestContext } from '@showroom/platform'
-import {
-  type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type GraphQLSchema,
-  getNamedType,
-  isObjectType,
-  print,
-  type ValueNode,
-} from 'graphql'
+import { type DocumentNode, type GraphQLSchema, print } from 'graphql'
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit'
 import {
   type Boundary,
@@ -18,7 +9,8 @@ import {
   REPRESENTATIONS,
   readPlanningData,
 } from './query-plan.ts'
-import { collectFields, Unplannable, type Variables as ConditionValues } from './selected-fields.ts'
+import { compileProjection, NotClean, notClean, type Projection, shapeOf } from './query-plan-shape.ts'
+import { Unplannable } from './selected-fields.ts'
 import { decidedPerConditions, type LocalSubgraphSchema, localSchemasByGraph } from './single-subgraph.ts'
 
 type Variables = Readonly<Record<string, unknown>>
@@ -43,17 +35,6 @@ interface CompiledBoundary extends Omit<Boundary, 'fetches'> {
   group: string
 }
 
-// the answer's shape, in the operation's order: what the client asked, and nothing of ours
-interface Shape {
-  typeName: string
-  entries: Array<{ key: string; typename: boolean; child?: Shape }>
-}
-
-class NotClean extends Error {}
-const notClean = (): never => {
-  throw new NotClean()
-}
-
 function compileFetch(fetch: Fetch): CompiledFetch | null {
   const query = compileQuery(fetch.schema, fetch.document)
   if (!isCompiledQuery(query)) return null
@@ -67,56 +48,6 @@ function compileFetch(fetch: Fetch): CompiledFetch | null {
     boundaries.push({ ...boundary, fetches: compiled as CompiledFetch[], group })
   }
   return { query, variables: fetch.variables, boundaries }
-}
-
-function shapeOf(
-  schema: GraphQLSchema,
-  typeName: string,
-  fields: Map<string, FieldNode[]>,
-  fragments: Map<string, FragmentDefinitionNode>,
-  variables: ConditionValues,
-  defaults: Map<string, ValueNode | undefined>,
-): Shape {
-  const type = schema.getType(typeName)
-  if (!isObjectType(type)) return notClean()
-  const entries: Shape['entries'] = []
-  for (const [key, nodes] of fields) {
-    const first = nodes[0] as FieldNode
-    if (first.name.value === '__typename') {
-      entries.push({ key, typename: true })
-      continue
-    }
-    const named = getNamedType(type.getFields()[first.name.value]?.type ?? notClean())
-    if (!first.selectionSet) {
-      entries.push({ key, typename: false })
-      continue
-    }
-    const below = new Map<string, FieldNode[]>()
-    for (const node of nodes)
-      if (node.selectionSet)
-        collectFields(node.selectionSet, named.name, fragments, variables, defaults, below)
-    entries.push({
-      key,
-      typename: false,
-      child: shapeOf(schema, named.name, below, fragments, variables, defaults),
-    })
-  }
-  return { typeName, entries }
-}
-
-function project(shape: Shape, value: unknown): unknown {
-  if (value === null) return null
-  if (Array.isArray(value)) return value.map((item) => project(shape, item))
-  if (typeof value !== 'object' || value === undefined) return notClean()
-  const source = value as Data
-  const out: Data = {}
-  for (const { key, typename, child } of shape.entries) {
-    const item = source[key]
-    if (typename) out[key] = shape.typeName
-    else if (item === undefined) notClean()
-    else out[key] = child ? project(child, item) : item
-  }
-  return out
 }
 
 function walk(value: unknown, path: string[], depth: number, into: Data[]): void {
@@ -191,7 +122,7 @@ async function complete(
   )
 }
 
-function runnable(plan: { roots: Fetch[] }, shape: Shape): RunnablePlan | null {
+function runnable(plan: { roots: Fetch[] }, project: Projection): RunnablePlan | null {
   const roots = plan.roots.map(compileFetch)
   if (roots.some((r) => r === null)) return null
   const compiled = roots as CompiledFetch[]
@@ -206,7 +137,7 @@ function runnable(plan: { roots: Fetch[] }, shape: Shape): RunnablePlan | null {
             await complete(root.boundaries, [answer], context, variables)
           }),
         )
-        return { data: project(shape, data) as Data }
+        return { data: project(data) as Data }
       } catch (error) {
         if (error instanceof NotClean) return null
         throw error
@@ -231,7 +162,10 @@ export function createQueryPlanner(
     if (!plan) return null
     const { typeName, fields, fragments, defaults } = plan.selection
     try {
-      return runnable(plan, shapeOf(gatewaySchema, typeName, fields, fragments, variables, defaults))
+      return runnable(
+        plan,
+        compileProjection(shapeOf(gatewaySchema, typeName, fields, fragments, variables, defaults)),
+      )
     } catch (error) {
       if (error instanceof NotClean || error instanceof Unplannable) return null
       throw error
