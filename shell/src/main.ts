@@ -1,3 +1,4 @@
+import { nextTask } from '@showroom/mfe-runtime/start-in-steps'
 import { provideFederationSdk } from './federation/provide-sdk.ts'
 // the design tokens first: the chrome paints before the ui kit (which also brings them) has loaded
 import '@showroom/ui/tokens.css'
@@ -15,5 +16,12 @@ const modules = import('./federation/early-start.ts').then(({ startModules }) =>
   startModules(reportModuleFailure),
 )
 
-// async boundary: the shared packages (React, the bus, i18n) are set up before the chrome's code runs
-void import('./bootstrap.ts').then(({ startShell }) => startShell(modules))
+// the page's words (i18next and both languages' messages) download with the chrome's code and are
+// set up as soon as they arrive, in a task of their own rather than inside the chrome's start
+void import('@showroom/i18n')
+// async boundary: the shared packages (React, the bus, i18n) are set up before the chrome's code runs;
+// the chrome starts in a task after the one that ran its modules' code (ADR 42)
+void import('./bootstrap.ts').then(async ({ startShell }) => {
+  await nextTask()
+  await startShell(modules)
+})

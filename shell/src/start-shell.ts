@@ -1,5 +1,6 @@
 import { bus } from '@showroom/bus'
 import { onLocaleChange } from '@showroom/i18n'
+import { nextTask } from '@showroom/mfe-runtime/start-in-steps'
 import { start, triggerAppChange } from 'single-spa'
 import { isSignupPage, markFirstScreenUp } from './applications/active-when.ts'
 import { createParcelHost } from './applications/parcel-host.ts'
@@ -36,6 +37,8 @@ export async function startShell(modules: Promise<ModuleLoader>): Promise<void> 
     notices: element('sr-notices'),
     overlays,
   })
+  // the header and footer are drawn: the browser may paint them before the rest is set up
+  await nextTask()
   // the 404 page, pages still to come and the signup page are the shell's own
   followShellPages(element('sr-main'))
   followSignupPage()
