@@ -226,12 +226,6 @@ export const userJson = (user: UserData) => ({
   follower_count: user.followerCount,
 })
 
-const personaJson = (place: PersonaPlace | null) => ({
-  display_name: place?.name ?? null,
-  display_url: place?.detailUrl ?? null,
-  display_icon_url: place?.logoUrl ?? null,
-})
-
 function sourceJson(c: CommentData) {
   if (c.event) return { name: c.event.name, detail_url: c.event.detailUrl }
   if (c.sourceUser) return { name: c.sourceUser.fullName, detail_url: c.sourceUser.url }
@@ -239,9 +233,13 @@ function sourceJson(c: CommentData) {
   return null
 }
 
-// spec part 3 "Comment", snake_case; is_shadow_banned only reaches moderators and the author
+// spec part 3 "Comment", snake_case; is_shadow_banned only reaches moderators and the author. The keys
+// a comment may lack are added in their place, not spread in: a page of comments with their replies
+// built each object twice over with spreads (ADR 28, "Eighth round")
 export function commentJson(c: CommentData): Record<string, unknown> {
-  return {
+  // a comment posted as a designer or venue shows that persona's name, page and logo
+  const place = c.displayAs.designer ?? c.displayAs.venue ?? null
+  const json: Record<string, unknown> = {
     id: c.id,
     comment_type: c.type,
     comment: c.comment,
@@ -250,8 +248,9 @@ export function commentJson(c: CommentData): Record<string, unknown> {
     mentions: c.mentions,
     user: userJson(c.user),
     display_as: { type: c.displayAs.type, id: c.displayAs.id },
-    // a comment posted as a designer or venue shows that persona's name, page and logo
-    ...personaJson(c.displayAs.designer ?? c.displayAs.venue ?? null),
+    display_name: place?.name ?? null,
+    display_url: place?.detailUrl ?? null,
+    display_icon_url: place?.logoUrl ?? null,
     display_id: c.displayId,
     display_type: c.displayType,
     media: (c.media ?? []).flatMap((item) => (item ? [mediaJson(item)] : [])),
@@ -263,26 +262,30 @@ export function commentJson(c: CommentData): Record<string, unknown> {
       total_answers: c.poll.totalAnswers,
       answer: c.poll.answer,
     },
-    ...(c.replies ? { replies: c.replies.map(commentJson) } : {}),
-    reply_count: c.replyCount,
-    like_count: c.likeCount,
-    liked_count: c.likeCount,
-    is_liked: c.isLiked,
-    created_since: c.createdSince,
-    created_diff: c.createdDiff,
-    ...(c.isShadowBanned === null ? {} : { is_shadow_banned: c.isShadowBanned }),
-    is_featured: c.isFeatured,
-    ...(c.type === 'universal' ? { is_global: c.isGlobal, is_all_cities: c.isAllCities } : {}),
-    event_id: c.eventId,
-    flash_sale_id: c.flashSaleId,
-    reply_to_id: c.replyToId,
-    city_id: c.cityId,
-    source_type: c.sourceType,
-    source_id: c.sourceId,
-    source: sourceJson(c),
-    can_delete: c.canDelete,
-    can_moderate: c.canModerate,
   }
+  if (c.replies) json.replies = c.replies.map(commentJson)
+  json.reply_count = c.replyCount
+  json.like_count = c.likeCount
+  json.liked_count = c.likeCount
+  json.is_liked = c.isLiked
+  json.created_since = c.createdSince
+  json.created_diff = c.createdDiff
+  if (c.isShadowBanned !== null) json.is_shadow_banned = c.isShadowBanned
+  json.is_featured = c.isFeatured
+  if (c.type === 'universal') {
+    json.is_global = c.isGlobal
+    json.is_all_cities = c.isAllCities
+  }
+  json.event_id = c.eventId
+  json.flash_sale_id = c.flashSaleId
+  json.reply_to_id = c.replyToId
+  json.city_id = c.cityId
+  json.source_type = c.sourceType
+  json.source_id = c.sourceId
+  json.source = sourceJson(c)
+  json.can_delete = c.canDelete
+  json.can_moderate = c.canModerate
+  return json
 }
 
 const operationName = (name: string) => name.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase())
