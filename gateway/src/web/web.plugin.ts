@@ -157,7 +157,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     if (meta) page = withPageMeta(page, meta)
     if (firstView && !meta?.notFound)
       page = withFirstView(page, firstView, request.url.split(/[?#]/)[0] ?? '/')
-    if (font) page = withHeadTags(page, zhFontTags(font))
+    if (font) page = withHeadTags(page, zhFontTags(font, page))
     // the files of the module that draws the page download alongside the shell's script
     if (known && options.modulePreload) {
       const registry = await loadRegistry(options.registryFile).catch(() => null)
