@@ -4,7 +4,9 @@
 // first contentful paint: the blocking time a phone would see, steadier than Lighthouse's TBT here.
 // With --draw it also loads each page with the first view's hydration marker taken out of the HTML, so
 // the module draws the page anew (the way before ADR 41), alternating the two in one browser.
-//   npx node bench/vitals/main-thread.ts [--runs=5] [--only=city-home] [--locale=zh] [--draw]
+// With --tasks it also lists, for each load, every task it counted (start after the first paint, phone
+// ms) with what ran inside it: scripts evaluated, functions called, style, layout and paint (ADR 42).
+//   npx node bench/vitals/main-thread.ts [--runs=5] [--only=city-home] [--locale=zh] [--draw] [--tasks]
 import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
 import { waitForApps } from '../../e2e/support/shell-page.ts'
@@ -19,6 +21,7 @@ const runs = Math.max(1, Number(arg('runs') ?? 5))
 const onlyPage = arg('only')
 const onlyLocale = arg('locale')
 const compareDraw = process.argv.includes('--draw')
+const listTasks = process.argv.includes('--tasks')
 
 interface TraceEvent {
   name: string
@@ -29,7 +32,7 @@ interface TraceEvent {
   ts: number
   dur?: number
   tdur?: number
-  args?: { name?: string; frame?: string; data?: { isMainFrame?: boolean } }
+  args?: { name?: string; frame?: string; data?: { isMainFrame?: boolean; url?: string; type?: string } }
 }
 
 interface Load {
@@ -55,6 +58,41 @@ function mainThreadFigures(events: TraceEvent[]): Load {
     longestMs: Math.max(0, ...phone),
     cpuMs: phone.reduce((sum, ms) => sum + ms, 0) / PHONE_CPU,
   }
+}
+
+// what ran inside each counted task: its outermost children, a script's file name where there is one
+function taskListing(events: TraceEvent[]): string[] {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')
+  if (!fcp) return []
+  const main = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === fcp.pid && e.args?.name === 'CrRendererMain',
+  )
+  const onMain = events.filter((e) => e.pid === fcp.pid && e.tid === (main?.tid ?? fcp.tid) && e.ph === 'X')
+  const phone = (e: TraceEvent) => ((e.tdur ?? e.dur ?? 0) / 1000) * PHONE_CPU
+  return onMain
+    .filter((e) => e.name === 'RunTask' && e.ts >= fcp.ts && phone(e) > 50)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0)
+      const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
+      const outermost = inside.filter(
+        (e) =>
+          !inside.some(
+            (o) =>
+              o !== e &&
+              o.ts <= e.ts &&
+              o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) &&
+              (o.dur ?? 0) > (e.dur ?? 0),
+          ),
+      )
+      const parts = outermost
+        .filter((e) => phone(e) >= 1)
+        .slice(0, 6)
+        .map((e) => {
+          const what = e.args?.data?.url?.split('/').pop() ?? e.args?.data?.type ?? ''
+          return `${e.name}${what ? `(${what})` : ''} ${phone(e).toFixed(0)}`
+        })
+      return `    +${((task.ts - fcp.ts) / 1000).toFixed(0)} ms  ${phone(task).toFixed(0)} ms: ${parts.join(', ')}`
+    })
 }
 
 // the module has taken the page over (React is attached to its root) and the page has gone quiet
@@ -98,6 +136,10 @@ try {
           await settled(page)
           const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
           if (run >= 0) loads[mode]?.push(mainThreadFigures(trace.traceEvents))
+          if (run >= 0 && listTasks)
+            process.stderr.write(
+              `${target.name} ${locale} ${mode}, load ${run + 1}:\n${taskListing(trace.traceEvents).join('\n')}\n`,
+            )
           await context.close()
         }
       }
