@@ -38,17 +38,22 @@ function slicesOf(css: string): Slice[] {
   return slices
 }
 
-export function pickPreloads(css: string, count = 2): string[] {
-  const codes = [...new Set(COMMON)].map((char) => char.codePointAt(0) ?? 0)
-  return slicesOf(css)
+// the slices holding any of the characters, those holding the most of them first
+function covering(slices: readonly Slice[], codes: Iterable<number>, count: number): string[] {
+  const wanted = [...codes]
+  return slices
     .map((slice) => ({
       url: slice.url,
-      covered: codes.filter((code) => slice.ranges.some(([from, to]) => code >= from && code <= to)).length,
+      covered: wanted.filter((code) => slice.ranges.some(([from, to]) => code >= from && code <= to)).length,
     }))
     .filter((slice) => slice.covered > 0)
     .sort((a, b) => b.covered - a.covered)
     .slice(0, count)
     .map((slice) => slice.url)
+}
+
+export function pickPreloads(css: string, count = 2): string[] {
+  return covering(slicesOf(css), new Set([...COMMON].map((char) => char.codePointAt(0) ?? 0)), count)
 }
 
 // the stylesheet is a chunk of the shell's build with a hashed name: the one holding the face's rules
@@ -78,17 +83,8 @@ export function pageSlices(font: Pick<ZhFont, 'slices' | 'preload'>, html: strin
   const codes = new Set<number>()
   for (const [char] of html.matchAll(CJK)) codes.add(char.codePointAt(0) ?? 0)
   if (codes.size === 0) return font.preload
-  const covering = font.slices
-    .map((slice) => {
-      let covered = 0
-      for (const code of codes) if (slice.ranges.some(([from, to]) => code >= from && code <= to)) covered++
-      return { url: slice.url, covered }
-    })
-    .filter((slice) => slice.covered > 0)
-    .sort((a, b) => b.covered - a.covered)
-    .slice(0, MAX_PAGE_SLICES)
-    .map((slice) => slice.url)
-  return covering.length > 0 ? covering : font.preload
+  const slices = covering(font.slices, codes, MAX_PAGE_SLICES)
+  return slices.length > 0 ? slices : font.preload
 }
 
 // the face declared and the slices the page's text needs preloaded from its <head>, before any
