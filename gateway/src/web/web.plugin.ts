@@ -11,6 +11,7 @@ import type { PageMetaLookup } from './page-meta.lookup.ts'
 import { modulePreloadTags } from './module-preload.ts'
 import { isMfeShortName, loadRegistry, RegistryFileError } from './registry.ts'
 import { findZhFont, type ZhFont, zhFontTags } from './zh-font.ts'
+import { PAGE_FACE_PATH, PageFaces, workerCutter } from './zh-page-face.ts'
 
 export interface WebPluginOptions {
   // the repository root: the shell is in shell/dist, each module in mfe-<short>/dist
@@ -122,6 +123,23 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     return reply.sendFile(request.params['*'], path.join(shellDist, 'assets'))
   })
 
+  // a page's own cut of the Chinese face, by its content address (zh-page-face.ts)
+  const cutter = workerCutter()
+  app.addHook('onClose', async () => cutter.close())
+  const pageFaces = new PageFaces(shellDist, cutter.cut, (error) =>
+    app.log.warn({ err: error }, 'a page face could not be cut'),
+  )
+  app.get<{ Params: { file: string } }>(`${PAGE_FACE_PATH}:file`, (request, reply) => {
+    const id = /^([0-9a-f]{20})\.woff2$/.exec(request.params.file)?.[1]
+    const data = id ? pageFaces.file(id) : undefined
+    if (!data) return reply.callNotFound()
+    return reply
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .type('font/woff2')
+      .send(Buffer.from(data.buffer, data.byteOffset, data.byteLength))
+  })
+
   // the Chinese face's stylesheet changes with each build of the shell
   let zhFont: { builtAt: number; font: Promise<ZhFont | null> } | null = null
   const zhFontOf = async (): Promise<ZhFont | null> => {
@@ -150,14 +168,18 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     const [html, meta, font, firstView] = await Promise.all([
       readFile(path.join(shellDist, 'index.html'), 'utf8'),
       known && options.pageMeta ? options.pageMeta(request.url, locale) : null,
-      locale === 'zh' ? zhFontOf() : null,
+      zhFontOf(),
       known && visitor && options.firstView ? options.firstView(request.url, locale) : null,
     ])
     let page = withDocumentLanguage(html, locale)
     if (meta) page = withPageMeta(page, meta)
     if (firstView && !meta?.notFound)
       page = withFirstView(page, firstView, request.url.split(/[?#]/)[0] ?? '/')
-    if (font) page = withHeadTags(page, zhFontTags(font, page))
+    // a page whose first view draws Chinese gets its own cut of the face once it is made; until
+    // then a Chinese page preloads the whole face's slices it needs
+    const face = font && firstView ? pageFaces.tags(font.slices, page) : null
+    if (face) page = withHeadTags(page, face)
+    else if (font && locale === 'zh') page = withHeadTags(page, zhFontTags(font, page))
     // the files of the module that draws the page download alongside the shell's script
     if (known && options.modulePreload) {
       const registry = await loadRegistry(options.registryFile).catch(() => null)

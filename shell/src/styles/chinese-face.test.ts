@@ -51,6 +51,25 @@ describe("the Chinese face's declaration", () => {
     expect(load).not.toHaveBeenCalled()
   })
 
+  it('waits for an idle moment on a page that came with its own cut of the face', () => {
+    jest.useFakeTimers()
+    const cut = document.createElement('style')
+    cut.setAttribute('data-sr-page-face', '')
+    document.head.append(cut)
+    try {
+      const root = document.createElement('main')
+      root.textContent = '本周活动'
+      const load = jest.fn(async () => undefined)
+      declareChineseFaceWhenNeeded(load, root)
+      expect(load).not.toHaveBeenCalled()
+      // jsdom has no requestIdleCallback: the fallback's short wait
+      jest.advanceTimersByTime(250)
+      expect(load).toHaveBeenCalledTimes(1)
+    } finally {
+      cut.remove()
+    }
+  })
+
   it('is made at once on a page that holds Chinese already', () => {
     const root = document.createElement('main')
     root.textContent = '本周活动'

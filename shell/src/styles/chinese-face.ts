@@ -1,4 +1,5 @@
 import { getLocale, onLocaleChange } from '@showroom/i18n'
+import { whenIdle } from '../applications/when-idle.ts'
 import { LANGUAGE_LABEL_GLYPHS } from './language-label-font.ts'
 
 // CJK ideographs, their extensions and compatibility forms, and CJK punctuation: what the Chinese
@@ -24,6 +25,13 @@ function drawsChinese(root: Node): boolean {
   return false
 }
 
+// A page whose first view the gateway drew comes with its own cut of the face for the characters it
+// draws (gateway/src/web/zh-page-face.ts, ADR 43): the whole face, for text drawn later, can wait
+// until the browser has nothing else to do
+export function hasPageFace(doc: Document = document): boolean {
+  return doc.querySelector('style[data-sr-page-face]') !== null
+}
+
 // The Chinese face is declared (its 85 KB of @font-face rules) once the page has Chinese to draw: at
 // once on a Chinese page (whose <head> links it already), and on an English one when Chinese text
 // appears in it (a Hong Kong listing, a member's message) or the visitor switches language. Declaring
@@ -37,7 +45,8 @@ export function declareChineseFaceWhenNeeded(load: () => Promise<unknown>, root:
     if (declared) return
     declared = true
     observer?.disconnect()
-    void load()
+    if (hasPageFace()) whenIdle(() => void load())
+    else void load()
   }
   if (getLocale() === 'zh' || drawsChinese(root)) {
     declare()

@@ -1,0 +1,224 @@
+import assert from 'node:assert/strict'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { FirstView } from './first-view.ts'
+import { webPlugin } from './web.plugin.ts'
+import {
+  type CutFont,
+  drawnText,
+  PAGE_FACE_FAMILY,
+  PageFaces,
+  pageFaceTags,
+  planPageFace,
+  workerCutter,
+} from './zh-page-face.ts'
+
+// 伦 U+4F26, 敦 U+6566, 施 U+65BD
+const slices = [
+  { url: '/assets/fonts/a.aaaaaaaaaa.woff2', ranges: [[0x4f00, 0x4fff]] as [number, number][] },
+  { url: '/assets/fonts/b.bbbbbbbbbb.woff2', ranges: [[0x6500, 0x65ff]] as [number, number][] },
+]
+
+describe("a page's own cut of the Chinese face", () => {
+  test('holds the text a browser draws: not the head, scripts or styles, but field placeholders', () => {
+    const html =
+      '<html><head><title>头</title></head><body><p>伦</p><script type="application/json">{"x":"敦"}</script>' +
+      '<style>.x{content:"施"}</style><input placeholder="搜索" /></body></html>'
+    const text = drawnText(html)
+    assert.match(text, /伦/)
+    assert.match(text, /搜索/)
+    assert.doesNotMatch(text, /[头敦施]/)
+  })
+
+  test('groups the characters by the slice holding each, once each, in code point order', () => {
+    const parts = planPageFace(slices, '<p>敦伦施敦本</p>')
+    assert.deepEqual(
+      parts.map((part) => [part.slice, part.chars]),
+      [
+        ['/assets/fonts/a.aaaaaaaaaa.woff2', '伦'],
+        ['/assets/fonts/b.bbbbbbbbbb.woff2', '敦施'],
+      ],
+    )
+    // a content address: the same characters give the same file, others another
+    assert.equal(planPageFace(slices, '<p>施敦</p>')[0]?.id, parts[1]?.id)
+    assert.notEqual(planPageFace(slices, '<p>敦</p>')[0]?.id, parts[1]?.id)
+    assert.deepEqual(planPageFace(slices, '<p>Events in London</p>'), [])
+  })
+
+  test('is declared as a family of its own for exactly its characters, its files preloaded', () => {
+    const tags = pageFaceTags(planPageFace(slices, '<p>伦敦</p>'))
+    assert.equal(
+      tags.match(
+        /<link rel="preload" href="\/assets\/page-fonts\/[0-9a-f]{20}\.woff2" as="font" type="font\/woff2" crossorigin="anonymous" \/>/g,
+      )?.length,
+      2,
+    )
+    assert.match(tags, new RegExp(`font-family:"${PAGE_FACE_FAMILY}"`))
+    assert.match(tags, /unicode-range:U\+4f26}/)
+    assert.match(tags, /unicode-range:U\+6566}/)
+  })
+})
+
+describe('the cuts made so far', () => {
+  const fakeCut = () => {
+    const asked: string[] = []
+    const cut: CutFont = async (file, chars) => {
+      asked.push(`${path.basename(file)} ${chars}`)
+      if (chars.includes('伤')) throw new Error('not a font')
+      return new TextEncoder().encode(chars)
+    }
+    return { asked, cut }
+  }
+
+  test('answer nothing until all of a page is cut, then its tags and files', async () => {
+    const { asked, cut } = fakeCut()
+    const faces = new PageFaces('/dist', cut)
+    assert.equal(faces.tags(slices, '<p>伦敦</p>'), null)
+    // asked again while the cut is made: not cut twice
+    assert.equal(faces.tags(slices, '<p>伦敦</p>'), null)
+    await faces.settled()
+    assert.deepEqual(asked.sort(), ['a.aaaaaaaaaa.woff2 伦', 'b.bbbbbbbbbb.woff2 敦'])
+    const tags = faces.tags(slices, '<p>伦敦</p>')
+    assert.ok(tags)
+    const id = /page-fonts\/([0-9a-f]{20})\.woff2/.exec(tags)?.[1] ?? ''
+    assert.equal(new TextDecoder().decode(faces.file(id)), '伦')
+    assert.equal(faces.file('0'.repeat(20)), undefined)
+  })
+
+  test('are not tried again when a cut fails, and the page keeps the whole face', async () => {
+    const { asked, cut } = fakeCut()
+    const errors: Error[] = []
+    const faces = new PageFaces('/dist', cut, (error) => errors.push(error))
+    assert.equal(faces.tags(slices, '<p>伦伤</p>'), null)
+    await faces.settled()
+    assert.equal(faces.tags(slices, '<p>伦伤</p>'), null)
+    await faces.settled()
+    assert.equal(asked.filter((line) => line.includes('伤')).length, 1)
+    assert.equal(errors.length, 1)
+  })
+
+  test('keep the most recently used up to their bound', async () => {
+    const { cut } = fakeCut()
+    const faces = new PageFaces('/dist', cut, () => {}, 2)
+    const one = slices.slice(0, 1)
+    faces.tags(one, '<p>伦</p>')
+    faces.tags(one, '<p>伫</p>')
+    await faces.settled()
+    assert.ok(faces.tags(one, '<p>伦</p>'))
+    faces.tags(one, '<p>伩</p>')
+    await faces.settled()
+    assert.ok(faces.tags(one, '<p>伦</p>'), 'the one used last stays')
+    assert.equal(faces.tags(one, '<p>伫</p>'), null, 'the one used least recently went')
+  })
+})
+
+// the real face: a slice of Noto Sans SC from @fontsource, cut by the worker, served by the gateway
+describe('a Chinese page drawn on the server', () => {
+  const require = createRequire(import.meta.url)
+  const fontsource = path.dirname(
+    require.resolve('@fontsource/noto-sans-sc/package.json', { paths: [path.resolve('shell')] }),
+  )
+  // the slice holding the commonest characters (的 U+7684, 一 U+4E00, 中 U+4E2D)
+  const sliceFile = 'noto-sans-sc-119-400-normal.woff2'
+  const sliceUrl = '/assets/fonts/noto-sans-sc-119-400-normal.0123456789.woff2'
+  let root: string
+  let app: FastifyInstance
+  const view: FirstView = {
+    module: 'mfe-discovery',
+    application: 'pages',
+    html: '<h1>中一的</h1>',
+    css: '',
+    cache: {},
+    texts: {},
+  }
+
+  before(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'showroom-face-'))
+    mkdirSync(path.join(root, 'shell/dist/assets/fonts'), { recursive: true })
+    writeFileSync(
+      path.join(root, 'shell/dist/index.html'),
+      '<!doctype html><html lang="en"><head><title>Showroom</title></head><body><main id="sr-main"></main></body></html>',
+    )
+    copyFileSync(path.join(fontsource, 'files', sliceFile), path.join(root, 'shell/dist', sliceUrl))
+    writeFileSync(
+      path.join(root, 'shell/dist/assets/208.0123456789.css'),
+      `@font-face{font-family:Noto Sans SC;src:url(${sliceUrl}) format("woff2");unicode-range:U+4e00,U+4e2d,U+7684}`,
+    )
+    app = Fastify()
+    await app.register(cookie)
+    await app.register(webPlugin, { rootDir: root, firstView: async () => view })
+    await app.ready()
+  })
+  after(async () => {
+    await app.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  const page = () => app.inject({ url: '/london/', headers: { accept: 'text/html', cookie: 'locale=zh' } })
+
+  test('gets the whole face first, then its own cut once made, which the gateway serves', async () => {
+    const first = await page()
+    assert.match(first.body, /<link rel="stylesheet" href="\/assets\/208\.0123456789\.css" \/>/)
+    let cut = first.body
+    for (let tries = 0; tries < 200 && !cut.includes('data-sr-page-face'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      cut = (await page()).body
+    }
+    assert.match(
+      cut,
+      /<style data-sr-page-face>@font-face\{font-family:"Noto Sans SC Page";[^}]*unicode-range:U\+4e00,U\+4e2d,U\+7684\}<\/style>/,
+    )
+    // the whole face is declared by the shell later, not from the head
+    assert.doesNotMatch(cut, /<link rel="stylesheet" href="\/assets\/208/)
+    const href = /<link rel="preload" href="(\/assets\/page-fonts\/[0-9a-f]{20}\.woff2)"/.exec(cut)?.[1] ?? ''
+    const file = await app.inject({ url: href })
+    assert.equal(file.statusCode, 200)
+    assert.equal(file.headers['content-type'], 'font/woff2')
+    assert.equal(file.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.equal(file.rawPayload.subarray(0, 4).toString('latin1'), 'wOF2')
+    const whole = statSync(path.join(root, 'shell/dist', sliceUrl)).size
+    assert.ok(file.rawPayload.length * 4 < whole, `${file.rawPayload.length} bytes of ${whole}`)
+  })
+
+  test('answers 404 for a cut it does not hold or a name that is not one', async () => {
+    for (const url of [
+      '/assets/page-fonts/0123456789abcdef0123.woff2',
+      '/assets/page-fonts/..%2Findex.html',
+    ]) {
+      assert.equal((await app.inject({ url })).statusCode, 404, url)
+    }
+  })
+
+  test('an English page without Chinese gets no cut and no face', async () => {
+    const english = { ...view, html: '<h1>London</h1>' }
+    const local = Fastify()
+    await local.register(cookie)
+    await local.register(webPlugin, { rootDir: root, firstView: async () => english })
+    const response = await local.inject({
+      url: '/london/',
+      headers: { accept: 'text/html', cookie: 'locale=en' },
+    })
+    await local.close()
+    assert.doesNotMatch(response.body, /page-fonts|208\.0123456789/)
+  })
+})
+
+test('the worker cuts a real slice to the characters asked', async () => {
+  const require = createRequire(import.meta.url)
+  const fontsource = path.dirname(
+    require.resolve('@fontsource/noto-sans-sc/package.json', { paths: [path.resolve('shell')] }),
+  )
+  const cutter = workerCutter()
+  try {
+    const data = await cutter.cut(path.join(fontsource, 'files', 'noto-sans-sc-119-400-normal.woff2'), '中')
+    assert.equal(Buffer.from(data).subarray(0, 4).toString('latin1'), 'wOF2')
+    await assert.rejects(cutter.cut('/nonexistent.woff2', '中'))
+  } finally {
+    await cutter.close()
+  }
+})
