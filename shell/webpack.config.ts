@@ -8,9 +8,8 @@ const host = createHostConfig({
   entry: './src/main.ts',
   htmlTemplate: './src/index.html',
   assetsPath: '/assets/',
-  // the Latin faces and the language switch's own: every page's first screen draws with them (the
-  // Chinese face is a zh page's, preloaded by the gateway slice by slice)
-  preloadFonts: /[\\/](inter-latin|playfair-display-latin|language-label)-[^/\\]*\.woff2$/,
+  // the page's HTML holds its first screen: it is painted before the shell's scripts run (ADR 43)
+  startAfterFirstPaint: true,
 })
 
 // a stylesheet imported with `?cjk-only` keeps only the CJK part of each @font-face rule's

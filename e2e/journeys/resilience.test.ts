@@ -33,7 +33,8 @@ describe('a site made of independently deployed modules', () => {
   test('hashed files are cached for a year, manifests and the page are revalidated', async () => {
     const html = await fetch(suite.site.url, { headers: { accept: 'text/html' } })
     assert.equal(html.headers.get('cache-control'), 'no-cache')
-    const script = /src="(\/assets\/main\.[0-9a-f]+\.js)"/.exec(await html.text())?.[1]
+    // the entry is preloaded from the <head> and started after the first paint (ADR 43)
+    const script = /href="(\/assets\/main\.[0-9a-f]+\.js)"[^>]*data-sr-start/.exec(await html.text())?.[1]
     assert.ok(script, 'the page links its hashed entry script')
     const asset = await fetch(new URL(script, suite.site.url), { headers: { 'accept-encoding': 'gzip' } })
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable')

@@ -7,7 +7,7 @@ import webpack from 'webpack'
 import { ApolloBoundaryPlugin } from './apollo-boundary.plugin.ts'
 import { readBuildEnv } from './build-env.ts'
 import { FEDERATION_SDK_GLOBAL, FederationSdkPlugin } from './federation-sdk.plugin.ts'
-import { FontPreloadPlugin } from './font-preload.plugin.ts'
+import { StartAfterFirstPaintPlugin } from './start-after-first-paint.plugin.ts'
 import { sharedConfig } from './shared.ts'
 
 export interface RemoteBuildOptions {
@@ -28,8 +28,8 @@ export interface HostBuildOptions {
   htmlTemplate: string
   // served at this path by the gateway: hashed files live under it
   assetsPath: string
-  // font files (by emitted name) the page's first screen draws with, preloaded from the <head>
-  preloadFonts?: RegExp
+  // the entry's scripts start once the browser has painted the page's HTML (its first screen)
+  startAfterFirstPaint?: boolean
 }
 
 type Mode = 'production' | 'development'
@@ -252,7 +252,7 @@ export function createHostConfig(
           inject: 'head',
           minify: mode === 'production' ? { collapseWhitespace: true, removeComments: true } : false,
         }),
-        ...(opts.preloadFonts ? [new FontPreloadPlugin(opts.preloadFonts)] : []),
+        ...(opts.startAfterFirstPaint ? [new StartAfterFirstPaintPlugin(opts.assetsPath)] : []),
       ],
     }
   }
