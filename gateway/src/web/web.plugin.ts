@@ -123,23 +123,12 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     return reply.sendFile(request.params['*'], path.join(shellDist, 'assets'))
   })
 
-  // a page's own cut of the Chinese face, by its content address (zh-page-face.ts)
+  // a page's own cut of the Chinese face, kept and made here (zh-page-face.ts)
   const cutter = workerCutter()
   app.addHook('onClose', async () => cutter.close())
   const pageFaces = new PageFaces(shellDist, cutter.cut, (error) =>
     app.log.warn({ err: error }, 'a page face could not be cut'),
   )
-  app.get<{ Params: { file: string } }>(`${PAGE_FACE_PATH}:file`, (request, reply) => {
-    const id = /^([0-9a-f]{20})\.woff2$/.exec(request.params.file)?.[1]
-    const data = id ? pageFaces.file(id) : undefined
-    if (!data) return reply.callNotFound()
-    return reply
-      .header('cache-control', IMMUTABLE)
-      .header('x-content-type-options', 'nosniff')
-      .type('font/woff2')
-      .send(Buffer.from(data.buffer, data.byteOffset, data.byteLength))
-  })
-
   // the Chinese face's stylesheet changes with each build of the shell
   let zhFont: { builtAt: number; font: Promise<ZhFont | null> } | null = null
   const zhFontOf = async (): Promise<ZhFont | null> => {
@@ -150,6 +139,20 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     if (!zhFont || zhFont.builtAt !== builtAt) zhFont = { builtAt, font: findZhFont(shellDist) }
     return zhFont.font
   }
+
+  // a cut of the face a page named (zh-page-face.ts): its address says what to cut (a wildcard: a
+  // route parameter stops at 100 characters, an address holds up to 256 code points)
+  app.get<{ Params: { '*': string } }>(`${PAGE_FACE_PATH}*`, async (request, reply) => {
+    const id = /^([a-z0-9.-]{1,1600})\.woff2$/.exec(request.params['*'])?.[1]
+    const font = id ? await zhFontOf() : null
+    const data = id && font ? await pageFaces.serve(font.slices, id) : undefined
+    if (!data) return reply.callNotFound()
+    return reply
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .type('font/woff2')
+      .send(Buffer.from(data.buffer, data.byteOffset, data.byteLength))
+  })
 
   // the shell's page for any route: 200 for the site's pages, 404 (with the shell's 404 page) for
   // paths the route table does not know and for pages whose subject does not exist

@@ -11,9 +11,12 @@ import { webPlugin } from './web.plugin.ts'
 import {
   type CutFont,
   drawnText,
+  MAX_CUT_CHARS,
+  MAX_PENDING_CUTS,
   PAGE_FACE_FAMILY,
   PageFaces,
   pageFaceTags,
+  partOf,
   planPageFace,
   workerCutter,
 } from './zh-page-face.ts'
@@ -44,17 +47,48 @@ describe("a page's own cut of the Chinese face", () => {
         ['/assets/fonts/b.bbbbbbbbbb.woff2', '敦施'],
       ],
     )
-    // a content address: the same characters give the same file, others another
+    // the address names the slice and the characters: the same characters give the same file
+    assert.deepEqual(
+      parts.map((part) => part.id),
+      ['a.aaaaaaaaaa-4f26', 'b.bbbbbbbbbb-6566.65bd'],
+    )
     assert.equal(planPageFace(slices, '<p>施敦</p>')[0]?.id, parts[1]?.id)
-    assert.notEqual(planPageFace(slices, '<p>敦</p>')[0]?.id, parts[1]?.id)
     assert.deepEqual(planPageFace(slices, '<p>Events in London</p>'), [])
+  })
+
+  test('leaves a page with more characters in one slice than a cut holds to the whole face', () => {
+    const wide = [
+      { url: '/assets/fonts/w.wwwwwwwwww.woff2', ranges: [[0x4e00, 0x9fff]] as [number, number][] },
+    ]
+    const text = (count: number) =>
+      Array.from({ length: count }, (_, i) => String.fromCodePoint(0x4e00 + i)).join('')
+    assert.equal(planPageFace(wide, `<p>${text(MAX_CUT_CHARS)}</p>`).length, 1)
+    assert.deepEqual(planPageFace(wide, `<p>${text(MAX_CUT_CHARS + 1)}</p>`), [])
+  })
+
+  test('reads back from an address only a cut of a slice it holds, characters once and in order', () => {
+    assert.deepEqual(partOf(slices, 'b.bbbbbbbbbb-6566.65bd'), {
+      id: 'b.bbbbbbbbbb-6566.65bd',
+      slice: '/assets/fonts/b.bbbbbbbbbb.woff2',
+      chars: '敦施',
+    })
+    for (const id of [
+      'c.cccccccccc-6566', // no such slice
+      'b.bbbbbbbbbb-4f26', // not a character of that slice
+      'b.bbbbbbbbbb-65bd.6566', // out of order
+      'b.bbbbbbbbbb-6566.6566', // twice
+      'b.bbbbbbbbbb-', // nothing
+      '../index-6566', // not an address
+      `a.aaaaaaaaaa-${Array.from({ length: MAX_CUT_CHARS + 1 }, (_, i) => (0x4f00 + i).toString(16)).join('.')}`,
+    ])
+      assert.equal(partOf(slices, id), null, id)
   })
 
   test('is declared as a family of its own for exactly its characters, its files preloaded', () => {
     const tags = pageFaceTags(planPageFace(slices, '<p>伦敦</p>'))
     assert.equal(
       tags.match(
-        /<link rel="preload" href="\/assets\/page-fonts\/[0-9a-f]{20}\.woff2" as="font" type="font\/woff2" crossorigin="anonymous" \/>/g,
+        /<link rel="preload" href="\/assets\/page-fonts\/[a-z0-9.-]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous" \/>/g,
       )?.length,
       2,
     )
@@ -85,9 +119,36 @@ describe('the cuts made so far', () => {
     assert.deepEqual(asked.sort(), ['a.aaaaaaaaaa.woff2 伦', 'b.bbbbbbbbbb.woff2 敦'])
     const tags = faces.tags(slices, '<p>伦敦</p>')
     assert.ok(tags)
-    const id = /page-fonts\/([0-9a-f]{20})\.woff2/.exec(tags)?.[1] ?? ''
+    const id = /page-fonts\/([a-z0-9.-]+)\.woff2/.exec(tags)?.[1] ?? ''
     assert.equal(new TextDecoder().decode(faces.file(id)), '伦')
-    assert.equal(faces.file('0'.repeat(20)), undefined)
+    assert.equal(faces.file('a.aaaaaaaaaa-4f01'), undefined)
+  })
+
+  test('make a cut another gateway put in a page when asked for it, and nothing an address does not name', async () => {
+    const { asked, cut } = fakeCut()
+    const faces = new PageFaces('/dist', cut)
+    const data = await faces.serve(slices, 'b.bbbbbbbbbb-6566.65bd')
+    assert.equal(new TextDecoder().decode(data), '敦施')
+    assert.deepEqual(asked, ['b.bbbbbbbbbb.woff2 敦施'])
+    // kept: not cut again
+    await faces.serve(slices, 'b.bbbbbbbbbb-6566.65bd')
+    assert.equal(asked.length, 1)
+    assert.equal(await faces.serve(slices, 'b.bbbbbbbbbb-4f26'), undefined)
+    assert.equal(asked.length, 1)
+  })
+
+  test('refuse to queue more than a bounded number of cuts at once', async () => {
+    const waiting: (() => void)[] = []
+    const slow: CutFont = (_file, chars) =>
+      new Promise((resolve) => waiting.push(() => resolve(new TextEncoder().encode(chars))))
+    const faces = new PageFaces('/dist', slow)
+    const one = slices.slice(0, 1)
+    const pending = Array.from({ length: MAX_PENDING_CUTS }, (_, i) =>
+      faces.serve(one, `a.aaaaaaaaaa-${(0x4f00 + i).toString(16)}`),
+    )
+    assert.equal(await faces.serve(one, 'a.aaaaaaaaaa-4fff'), undefined)
+    for (const release of waiting) release()
+    assert.equal((await Promise.all(pending)).filter(Boolean).length, MAX_PENDING_CUTS)
   })
 
   test('are not tried again when a cut fails, and the page keeps the whole face', async () => {
@@ -175,7 +236,7 @@ describe('a Chinese page drawn on the server', () => {
     )
     // the whole face is declared by the shell later, not from the head
     assert.doesNotMatch(cut, /<link rel="stylesheet" href="\/assets\/208/)
-    const href = /<link rel="preload" href="(\/assets\/page-fonts\/[0-9a-f]{20}\.woff2)"/.exec(cut)?.[1] ?? ''
+    const href = /<link rel="preload" href="(\/assets\/page-fonts\/[a-z0-9.-]+\.woff2)"/.exec(cut)?.[1] ?? ''
     const file = await app.inject({ url: href })
     assert.equal(file.statusCode, 200)
     assert.equal(file.headers['content-type'], 'font/woff2')

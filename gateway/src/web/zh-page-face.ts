@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { CutAnswer, CutRequest } from './zh-page-face.worker.ts'
@@ -11,7 +10,8 @@ import type { Slice } from './zh-font.ts'
 // of its own, placed before Noto Sans SC in the font stacks, so the characters it holds never ask
 // for the full slices again when the whole face is declared later. Cuts are made once per set of
 // characters, in a worker, and kept in memory: until a page's cuts exist it is sent with the whole
-// face's preloads, as before.
+// face's preloads, as before. A cut's address names its slice and its characters, so any gateway
+// behind the balancer can make the cut another one put in a page.
 export const PAGE_FACE_FAMILY = 'Noto Sans SC Page'
 export const PAGE_FACE_PATH = '/assets/page-fonts/'
 
@@ -19,7 +19,8 @@ export const PAGE_FACE_PATH = '/assets/page-fonts/'
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/g
 
 export interface PageFacePart {
-  // content address of the cut: the slice and the characters
+  // the cut's address: the slice's file name and the characters' code points,
+  // e.g. noto-sans-sc-118-400-normal.04d90144a9-4e2d.6587
   id: string
   // the slice's URL in the shell's build
   slice: string
@@ -52,11 +53,37 @@ export function planPageFace(slices: readonly Slice[], html: string): PageFacePa
     list.push(code)
     bySlice.set(slice.url, list)
   }
-  return [...bySlice].map(([slice, list]) => {
-    const chars = String.fromCodePoint(...list)
-    const id = createHash('sha256').update(`${slice}\0${chars}`).digest('hex').slice(0, 20)
-    return { id, slice, chars }
-  })
+  const lists = [...bySlice]
+  // a page with more characters in one slice than a cut holds (a long Chinese article) keeps the
+  // whole face
+  if (lists.some(([, list]) => list.length > MAX_CUT_CHARS)) return []
+  return lists.map(([slice, list]) => ({
+    id: `${sliceStem(slice)}-${list.map((code) => code.toString(16)).join('.')}`,
+    slice,
+    chars: String.fromCodePoint(...list),
+  }))
+}
+
+// a cut holds at most this many characters (its address stays under 1,500 bytes): a page with more in
+// one slice keeps the whole face
+export const MAX_CUT_CHARS = 256
+
+const sliceStem = (url: string) => path.basename(url).replace(/\.woff2$/, '')
+
+// the part an address names, if it names a slice of the face and characters that slice holds, each
+// once and in order; anything else is not a cut this gateway makes
+export function partOf(slices: readonly Slice[], id: string): PageFacePart | null {
+  const match = /^([a-z0-9.-]+)-([0-9a-f]{4,5}(?:\.[0-9a-f]{4,5})*)$/.exec(id)
+  if (!match) return null
+  const [, stem, hex = ''] = match
+  const slice = slices.find((candidate) => sliceStem(candidate.url) === stem)
+  if (!slice) return null
+  const codes = hex.split('.').map((code) => Number.parseInt(code, 16))
+  if (codes.length > MAX_CUT_CHARS) return null
+  for (const [index, code] of codes.entries()) {
+    if (!holds(slice, code) || (index > 0 && code <= (codes[index - 1] ?? 0))) return null
+  }
+  return { id, slice: slice.url, chars: String.fromCodePoint(...codes) }
 }
 
 const unicodeRange = (chars: string) =>
@@ -124,11 +151,15 @@ export function workerCutter(): { cut: CutFont; close: () => Promise<void> } {
 // at most this many cuts are kept (a few KB each): the pages of a site change their text slowly
 export const MAX_CUTS = 512
 
+// at most this many cuts are made at once for requests of fonts this gateway did not put in a page;
+// past it such a request is refused rather than queued
+export const MAX_PENDING_CUTS = 32
+
 // The cuts made so far, by id, the least recently used dropped past MAX_CUTS. `tags` answers a
 // page's tags when all of its cuts exist, and otherwise starts the missing ones and answers null.
 export class PageFaces {
   private readonly cuts = new Map<string, Uint8Array>()
-  private readonly making = new Set<string>()
+  private readonly making = new Map<string, Promise<Uint8Array | undefined>>()
   // cuts that failed are not tried again: their pages keep the whole face
   private readonly failed = new Set<string>()
 
@@ -152,7 +183,7 @@ export class PageFaces {
       for (const part of parts) this.file(part.id)
       return pageFaceTags(parts)
     }
-    for (const part of missing) this.make(part)
+    for (const part of missing) void this.make(part)
     return null
   }
 
@@ -166,17 +197,31 @@ export class PageFaces {
     return data
   }
 
-  // resolves once every cut asked for so far is made (for tests and benchmarks)
-  async settled(): Promise<void> {
-    while (this.making.size > 0) await new Promise((resolve) => setTimeout(resolve, 10))
+  // A cut's bytes for a request: kept, being made, or made now when its address names a real one
+  // (another gateway behind the balancer may have put it in the page). Undefined for an address that
+  // names no cut of the face, a cut that failed, or while MAX_PENDING_CUTS are being made.
+  async serve(slices: readonly Slice[], id: string): Promise<Uint8Array | undefined> {
+    const kept = this.file(id)
+    if (kept) return kept
+    const pending = this.making.get(id)
+    if (pending) return pending
+    const part = partOf(slices, id)
+    if (!part || this.failed.has(id) || this.making.size >= MAX_PENDING_CUTS) return undefined
+    return this.make(part)
   }
 
-  private make(part: PageFacePart): void {
-    if (this.making.has(part.id) || this.failed.has(part.id)) return
-    this.making.add(part.id)
+  // resolves once every cut asked for so far is made (for tests and benchmarks)
+  async settled(): Promise<void> {
+    while (this.making.size > 0) await Promise.all(this.making.values())
+  }
+
+  private make(part: PageFacePart): Promise<Uint8Array | undefined> {
+    const pending = this.making.get(part.id)
+    if (pending) return pending
+    if (this.failed.has(part.id)) return Promise.resolve(undefined)
     // the slice's URL is one the shell's build wrote: /assets/fonts/<name>.woff2
     const file = path.join(this.shellDist, 'assets', 'fonts', path.basename(part.slice))
-    this.cut(file, part.chars)
+    const made = this.cut(file, part.chars)
       .then((data) => {
         this.cuts.set(part.id, data)
         while (this.cuts.size > this.max) {
@@ -184,11 +229,15 @@ export class PageFaces {
           if (oldest === undefined) break
           this.cuts.delete(oldest)
         }
+        return data
       })
       .catch((error: Error) => {
         if (this.failed.size < this.max) this.failed.add(part.id)
         this.onError(error)
+        return undefined
       })
       .finally(() => this.making.delete(part.id))
+    this.making.set(part.id, made)
+    return made
   }
 }
