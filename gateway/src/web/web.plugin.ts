@@ -168,19 +168,20 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     const known = matchSiteRoute(request.url) !== null
     // a member's first view differs from a visitor's: the module paints it
     const visitor = !request.cookies?.sr_session
-    const [html, meta, font, firstView] = await Promise.all([
+    const [html, meta, firstView] = await Promise.all([
       readFile(path.join(shellDist, 'index.html'), 'utf8'),
       known && options.pageMeta ? options.pageMeta(request.url, locale) : null,
-      zhFontOf(),
       known && visitor && options.firstView ? options.firstView(request.url, locale) : null,
     ])
+    // the Chinese face: a Chinese page's, or an English one's whose first view may draw Chinese
+    const font = locale === 'zh' || firstView ? await zhFontOf() : null
     let page = withDocumentLanguage(html, locale)
     if (meta) page = withPageMeta(page, meta)
     if (firstView && !meta?.notFound)
       page = withFirstView(page, firstView, request.url.split(/[?#]/)[0] ?? '/')
     // a page whose first view draws Chinese gets its own cut of the face once it is made; until
     // then a Chinese page preloads the whole face's slices it needs
-    const face = font && firstView ? pageFaces.tags(font.slices, page) : null
+    const face = font && firstView && !meta?.notFound ? pageFaces.tags(font.slices, firstView.html) : null
     if (face) page = withHeadTags(page, face)
     else if (font && locale === 'zh') page = withHeadTags(page, zhFontTags(font, page))
     // the files of the module that draws the page download alongside the shell's script

@@ -72,16 +72,28 @@ export async function findZhFont(shellDist: string): Promise<ZhFont | null> {
 export const MAX_PAGE_SLICES = 24
 
 // CJK ideographs, their extensions and compatibility forms, CJK punctuation and full-width forms
-const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/g
+export const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/g
 
-// The slices that hold the Chinese characters of the page's HTML (its first view, title and meta),
+// the text a browser draws from the HTML: text between tags and the placeholders and values of
+// fields, not the head, scripts (the first view's data travels in a JSON script) or styles
+export function drawnText(html: string): string {
+  const body = html.replace(/<head\b[\s\S]*?<\/head>/i, '')
+  const fields = [...body.matchAll(/\s(?:placeholder|value)="([^"]*)"/g)].map((match) => match[1]).join(' ')
+  const text = body
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+  return `${text} ${fields}`
+}
+
+// The slices that hold the Chinese characters the page's HTML draws (its first view),
 // those holding the most of them first. Each slice that arrives after the browser's first layout of
 // the page makes it lay the whole page out again (a long task on a phone, once per slice), and the
 // largest paint of a Chinese page is its text: asked for from the <head>, they arrive together and
 // early. A page with no Chinese of its own (no first view) gets the common slices.
 export function pageSlices(font: Pick<ZhFont, 'slices' | 'preload'>, html: string): string[] {
   const codes = new Set<number>()
-  for (const [char] of html.matchAll(CJK)) codes.add(char.codePointAt(0) ?? 0)
+  for (const [char] of drawnText(html).matchAll(CJK)) codes.add(char.codePointAt(0) ?? 0)
   if (codes.size === 0) return font.preload
   const slices = covering(font.slices, codes, MAX_PAGE_SLICES)
   return slices.length > 0 ? slices : font.preload

@@ -8,10 +8,12 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { FirstView } from './first-view.ts'
 import { webPlugin } from './web.plugin.ts'
+import { drawnText } from './zh-font.ts'
 import {
   type CutFont,
-  drawnText,
   MAX_CUT_CHARS,
+  MAX_CUTS,
+  MAX_CUTS_ON_REQUEST_PER_MINUTE,
   MAX_PENDING_CUTS,
   PAGE_FACE_FAMILY,
   PageFaces,
@@ -135,6 +137,29 @@ describe('the cuts made so far', () => {
     assert.equal(asked.length, 1)
     assert.equal(await faces.serve(slices, 'b.bbbbbbbbbb-4f26'), undefined)
     assert.equal(asked.length, 1)
+  })
+
+  test('make at most a bounded number of cuts a minute for addresses they did not put in a page', async () => {
+    const { asked, cut } = fakeCut()
+    let now = 0
+    const faces = new PageFaces(
+      '/dist',
+      cut,
+      () => {},
+      MAX_CUTS,
+      () => now,
+    )
+    const wide = [
+      { url: '/assets/fonts/w.wwwwwwwwww.woff2', ranges: [[0x4e00, 0x9fff]] as [number, number][] },
+    ]
+    const address = (i: number) => `w.wwwwwwwwww-${(0x4e00 + i).toString(16)}`
+    for (let i = 0; i < MAX_CUTS_ON_REQUEST_PER_MINUTE; i++) assert.ok(await faces.serve(wide, address(i)))
+    assert.equal(await faces.serve(wide, address(MAX_CUTS_ON_REQUEST_PER_MINUTE)), undefined)
+    // one already made is still answered
+    assert.ok(await faces.serve(wide, address(0)))
+    assert.equal(asked.length, MAX_CUTS_ON_REQUEST_PER_MINUTE)
+    now += 60_000
+    assert.ok(await faces.serve(wide, address(MAX_CUTS_ON_REQUEST_PER_MINUTE)))
   })
 
   test('refuse to queue more than a bounded number of cuts at once', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { CJK, drawnText, type Slice } from './zh-font.ts'
 import type { CutAnswer, CutRequest } from './zh-page-face.worker.ts'
-import type { Slice } from './zh-font.ts'
 
 // A page's own cut of the Chinese face: the characters its first view draws, cut from the slices of
 // Noto Sans SC that hold them, a few kilobytes per slice instead of about 30. The city home draws
@@ -15,9 +15,6 @@ import type { Slice } from './zh-font.ts'
 export const PAGE_FACE_FAMILY = 'Noto Sans SC Page'
 export const PAGE_FACE_PATH = '/assets/page-fonts/'
 
-// CJK ideographs, their extensions and compatibility forms, CJK punctuation and full-width forms
-const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/g
-
 export interface PageFacePart {
   // the cut's address: the slice's file name and the characters' code points,
   // e.g. noto-sans-sc-118-400-normal.04d90144a9-4e2d.6587
@@ -25,18 +22,6 @@ export interface PageFacePart {
   // the slice's URL in the shell's build
   slice: string
   chars: string
-}
-
-// the text a browser draws from the HTML: text between tags and the placeholders and values of
-// fields, not the head, scripts (the first view's data travels in a JSON script) or styles
-export function drawnText(html: string): string {
-  const body = html.replace(/<head\b[\s\S]*?<\/head>/i, '')
-  const fields = [...body.matchAll(/\s(?:placeholder|value)="([^"]*)"/g)].map((match) => match[1]).join(' ')
-  const text = body
-    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
-    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-  return `${text} ${fields}`
 }
 
 const holds = (slice: Slice, code: number) => slice.ranges.some(([from, to]) => code >= from && code <= to)
@@ -154,6 +139,12 @@ export const MAX_CUTS = 512
 // at most this many cuts are made at once for requests of fonts this gateway did not put in a page;
 // past it such a request is refused rather than queued
 export const MAX_PENDING_CUTS = 32
+// and at most this many such cuts a minute: a cut another gateway put in a page is made once, and a
+// stream of made-up addresses cannot keep the worker busy (a refused font falls back to the whole face)
+export const MAX_CUTS_ON_REQUEST_PER_MINUTE = 120
+// the plans of the most recent first views, by their markup: a page's HTML is read once, not on
+// every request for it
+const MAX_PLANS = 64
 
 // The cuts made so far, by id, the least recently used dropped past MAX_CUTS. `tags` answers a
 // page's tags when all of its cuts exist, and otherwise starts the missing ones and answers null.
@@ -162,21 +153,32 @@ export class PageFaces {
   private readonly making = new Map<string, Promise<Uint8Array | undefined>>()
   // cuts that failed are not tried again: their pages keep the whole face
   private readonly failed = new Set<string>()
+  private readonly plans = new Map<string, { slices: readonly Slice[]; parts: PageFacePart[] }>()
+  private onRequest = { minute: 0, count: 0 }
 
   private readonly shellDist: string
   private readonly cut: CutFont
   private readonly onError: (error: Error) => void
   private readonly max: number
+  private readonly now: () => number
 
-  constructor(shellDist: string, cut: CutFont, onError: (error: Error) => void = () => {}, max = MAX_CUTS) {
+  constructor(
+    shellDist: string,
+    cut: CutFont,
+    onError: (error: Error) => void = () => {},
+    max = MAX_CUTS,
+    now: () => number = Date.now,
+  ) {
     this.shellDist = shellDist
     this.cut = cut
     this.onError = onError
     this.max = max
+    this.now = now
   }
 
+  // the tags for a first view's markup (the page's drawn part)
   tags(slices: readonly Slice[], html: string): string | null {
-    const parts = planPageFace(slices, html)
+    const parts = this.plan(slices, html)
     if (parts.length === 0) return null
     const missing = parts.filter((part) => !this.cuts.has(part.id))
     if (missing.length === 0) {
@@ -207,7 +209,21 @@ export class PageFaces {
     if (pending) return pending
     const part = partOf(slices, id)
     if (!part || this.failed.has(id) || this.making.size >= MAX_PENDING_CUTS) return undefined
+    const minute = Math.floor(this.now() / 60_000)
+    if (this.onRequest.minute !== minute) this.onRequest = { minute, count: 0 }
+    if (this.onRequest.count >= MAX_CUTS_ON_REQUEST_PER_MINUTE) return undefined
+    this.onRequest.count++
     return this.make(part)
+  }
+
+  private plan(slices: readonly Slice[], html: string): PageFacePart[] {
+    const known = this.plans.get(html)
+    if (known && known.slices === slices) return known.parts
+    const parts = planPageFace(slices, html)
+    this.plans.delete(html)
+    this.plans.set(html, { slices, parts })
+    if (this.plans.size > MAX_PLANS) this.plans.delete(this.plans.keys().next().value as string)
+    return parts
   }
 
   // resolves once every cut asked for so far is made (for tests and benchmarks)

@@ -32,8 +32,9 @@ export function hasPageFace(doc: Document = document): boolean {
   return doc.querySelector('style[data-sr-page-face]') !== null
 }
 
-// The Chinese face is declared (its 85 KB of @font-face rules) once the page has Chinese to draw: at
-// once on a Chinese page (whose <head> links it already), and on an English one when Chinese text
+// The Chinese face is declared (its 85 KB of @font-face rules) once the page has Chinese to draw: on a
+// Chinese page at once (its <head> links the face already) or, when the page came with its own cut,
+// once the browser is idle; on an English one when Chinese text
 // appears in it (a Hong Kong listing, a member's message) or the visitor switches language. Declaring
 // it on every English page after the first paint cost each of them a second style and layout pass of
 // the whole page, a long task on a phone (ADR 42). `load` is the stylesheet's dynamic import.
