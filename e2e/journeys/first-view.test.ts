@@ -206,6 +206,27 @@ describe('the first screen is in the HTML before any script runs', () => {
       assert.equal(await page.locator('#sr-discovery-city-name').textContent(), 'London')
     }, PHONE))
 
+  test('the calendar’s month is in the HTML, and the page takes it over without asking for it again', () =>
+    journey(async ({ page, context }) => {
+      await context.addInitScript(OBSERVE_VITALS)
+      const calendar = await firstViewReady(at('/london/calendar/'))
+      const links = calendar.match(/<a href="\/london\/event\/[^"]+" data-event-id="\d+"/g) ?? []
+      assert.ok(links.length >= 3, `the month's events are in the HTML (${links.length} found)`)
+      assert.match(calendar, /class="sr-calendar__frame" aria-busy="false"/)
+      const asked: string[] = []
+      page.on('request', (request) => {
+        const body = request.url().endsWith('/graphql') ? (request.postData() ?? '') : ''
+        if (/DiscoveryCalendar/.test(body) || request.url().includes('/api/calendar_in_city'))
+          asked.push(request.url())
+      })
+      const hydrationWarnings = watchHydration(page)
+      await page.goto(at('/london/calendar/'))
+      await waitForTakeOver(page)
+      await assertHydrated(page, hydrationWarnings)
+      assert.deepEqual(asked, [], 'the module read the inlined month')
+      assert.equal(await page.locator('.sr-calendar__grid a[data-event-id]').count(), links.length)
+    }, PHONE))
+
   test('an event named with </script> stays text in the inlined data and on the page', () =>
     journey(async ({ page, context }) => {
       const db = suite.site.gateway.platform.database.db

@@ -50,6 +50,8 @@ export type {
   SignupAction,
 } from './account.ts'
 export { PROFILE_ICON_LETTERS } from './account.ts'
+export type { CalendarSale } from './calendar-sales.ts'
+export { calendarSaleEntries, calendarSaleEntry, saleOpenDates, saleWindow } from './calendar-sales.ts'
 export type { CalendarEvent, EventDashboardRow, EventTickets } from './events.ts'
 export type { CookieSpec } from './limits.ts'
 export { COOKIES, LIMITS } from './limits.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoint, type RestEndpoint } from '../endpoint.ts'
-import { type CalendarSale, calendarSaleEntries, saleWindow } from './calendar-sales.ts'
+import { type CalendarSale, calendarSaleEntries, saleWindow } from '@showroom/contracts'
 import { flag, id, text } from './fields.ts'
 
 const GRAPHQL_INT_MAX = 2_147_483_647

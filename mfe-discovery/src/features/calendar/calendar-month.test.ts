@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { calendarPayload, eventsByDay } from './calendar.api.ts'
+import { calendarFromData, calendarVariables, eventsByDay } from './calendar.api.ts'
 import {
   calendarRange,
   monthFromParam,
@@ -9,6 +9,7 @@ import {
   shiftMonth,
   weekdayLabels,
 } from './calendar-month.ts'
+import { askedTypes } from './use-calendar.ts'
 
 describe('the calendar month', () => {
   it('starts its weeks on Sunday', () => {
@@ -61,18 +62,97 @@ describe('the calendar month', () => {
 })
 
 describe('the calendar call', () => {
-  it('sends the spec part 7 parameters', () => {
-    expect(calendarPayload(4, { year: 2026, month: 11 }, [1, 3])).toEqual({
-      include_open_dates: 1,
-      include_flash_sales: 1,
-      include_expired: 1,
-      city_id: 4,
-      date_from: '2026/11/01',
-      date_to: '2026/12/01',
-      types: '1,3',
-      icon: 1,
+  it('asks for the spec part 7 month and the sales a day wider on each side', () => {
+    expect(calendarVariables(4, { year: 2026, month: 11 }, [1, 3])).toEqual({
+      cityId: 4,
+      from: '2026/11/01',
+      to: '2026/12/01',
+      types: [1, 3],
+      saleFrom: '2026-10-31T00:00:00.000Z',
+      saleTo: '2026-12-02T00:00:00.000Z',
     })
-    expect(calendarPayload(1, { year: 2026, month: 11 }, null)).not.toHaveProperty('types')
+    expect(calendarVariables(1, { year: 2026, month: 12 }, null)).toMatchObject({
+      from: '2026/12/01',
+      to: '2027/01/01',
+      types: null,
+    })
+  })
+
+  it('maps the answer to calendar_in_city’s entries, sales on the days they are open in the city', () => {
+    const variables = calendarVariables(4, { year: 2026, month: 11 }, null)
+    const calendar = calendarFromData(
+      {
+        calendarGrid: {
+          events: [
+            {
+              eventId: 7,
+              nameEn: 'Open studio',
+              nameZh: '开放工作室',
+              detailUrl: '/hong-kong/event/open-studio-7/',
+              typeId: 2,
+              openDates: ['2026-11-03'],
+            },
+          ],
+          more: [{ date: '2026-11-03', count: 2 }],
+        },
+        eventTypes: [{ id: 2, key: 'show', nameEn: 'Show', nameZh: '秀', color: '#123456' }],
+        // 23:00 UTC on the 4th is the 5th in Hong Kong; ending at local midnight leaves the 6th out
+        flashSalesBetween: [
+          {
+            id: 9,
+            name: 'Silk sale',
+            storeUrl: '/flash/silk-sale-9/',
+            startsAt: '2026-11-04T23:00:00.000Z',
+            endsAt: '2026-11-05T16:00:00.000Z',
+          },
+          // over before the month: left out
+          {
+            id: 10,
+            name: 'Old sale',
+            storeUrl: '/flash/old-sale-10/',
+            startsAt: '2026-10-01T00:00:00.000Z',
+            endsAt: '2026-10-02T00:00:00.000Z',
+          },
+        ],
+        city: { id: 4, timezone: 'Asia/Hong_Kong' },
+      },
+      variables,
+    )
+    expect(calendar.events).toEqual([
+      {
+        event_id: 7,
+        event_name_en: 'Open studio',
+        event_name_zh: '开放工作室',
+        detail_url: '/hong-kong/event/open-studio-7/',
+        type_id: 2,
+        open_dates: ['2026-11-03'],
+      },
+      {
+        event_id: null,
+        flash_sale_id: 9,
+        event_name_en: 'Silk sale',
+        event_name_zh: null,
+        detail_url: '/flash/silk-sale-9/',
+        type_id: null,
+        is_flash_sale: true,
+        open_dates: ['2026-11-05'],
+      },
+    ])
+    expect(calendar.more).toEqual({ '2026-11-03': 2 })
+    expect(calendar.eventTypes).toEqual([
+      { id: 2, key: 'show', name_en: 'Show', name_zh: '秀', color: '#123456' },
+    ])
+  })
+
+  it('asks for every type while every known type is ticked, and for the ticked ones otherwise', () => {
+    const types = [
+      { id: 1, name_en: 'A', color: 'red' },
+      { id: 2, name_en: 'B', color: 'blue' },
+    ]
+    expect(askedTypes(null, types)).toBeNull()
+    expect(askedTypes(new Set([2, 1]), types)).toBeNull()
+    expect(askedTypes(new Set([2]), types)).toEqual([2])
+    expect(askedTypes(new Set(), types)).toEqual([])
   })
 
   it('lists each event on every one of its open dates', () => {

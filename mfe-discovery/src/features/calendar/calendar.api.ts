@@ -1,4 +1,6 @@
-import { apiCall } from '@showroom/graphql-client'
+import { calendarSaleEntry, saleOpenDates, saleWindow } from '@showroom/contracts'
+import { keptText } from '../shared/dates.ts'
+import type { CalendarData, CalendarVariables } from './calendar.graphql.ts'
 import { type CalendarMonth, calendarRange } from './calendar-month.ts'
 
 // values.events and lookups.event_types of calendar_in_city (spec parts 3 and 7)
@@ -29,42 +31,60 @@ export interface CalendarEventType {
 // lookups.more: yyyy-mm-dd → how many events open that day the server left out
 export type CalendarMore = Readonly<Record<string, number>>
 
-export type CalendarLoad =
-  | { ok: true; events: CalendarEntry[]; eventTypes: CalendarEventType[]; more: CalendarMore }
-  | { ok: false; aborted: boolean; message: string | undefined }
-
-// spec part 7 verbatim; `types` null asks for every type (the first load, before the types are known)
-export function calendarPayload(cityId: number, month: CalendarMonth, types: readonly number[] | null) {
-  return {
-    include_open_dates: 1,
-    include_flash_sales: 1,
-    include_expired: 1,
-    city_id: cityId,
-    ...calendarRange(month),
-    ...(types ? { types: types.join(',') } : {}),
-    icon: 1,
-  }
-}
-
-export async function loadCalendar(
+// the query's variables for a month; `types` null asks for every type
+export function calendarVariables(
   cityId: number,
   month: CalendarMonth,
   types: readonly number[] | null,
-  signal?: AbortSignal,
-): Promise<CalendarLoad> {
-  const result = await apiCall<{ events?: CalendarEntry[] }>(
-    'calendar_in_city',
-    calendarPayload(cityId, month, types),
-    { method: 'GET', signal },
-  )
-  if (!result.valid) return { ok: false, aborted: result.aborted, message: result.message }
-  const lookups = result.envelope.lookups as { event_types?: CalendarEventType[]; more?: CalendarMore }
+): CalendarVariables {
+  // spec part 7: date_from is the month's first day, date_to the next month's, as yyyy/mm/dd
+  const { date_from: from, date_to: to } = calendarRange(month)
+  const window = saleWindow(from, to)
   return {
-    ok: true,
-    events: result.envelope.values.events ?? [],
-    eventTypes: lookups.event_types ?? [],
-    more: lookups.more ?? {},
+    cityId,
+    from,
+    to,
+    types: types ? [...types] : null,
+    saleFrom: window?.from ?? from,
+    saleTo: window?.to ?? to,
   }
+}
+
+// calendar_in_city's values.events, lookups.more and lookups.event_types from the graph's answer:
+// the events, then the sales open in the month, each on the days it is open in the city's time zone
+export function calendarFromData(data: CalendarData, variables: CalendarVariables) {
+  const timeZone = data.city?.timezone ?? 'UTC'
+  const sales: CalendarEntry[] = []
+  for (const sale of data.flashSalesBetween ?? []) {
+    // the server's days where it drew the first view: no date formatter while the page is taken over
+    const days = keptText(
+      `saleDays|${timeZone}|${variables.from}|${variables.to}|${sale.startsAt}|${sale.endsAt}`,
+      () => saleOpenDates(sale, timeZone, variables.from, variables.to).join(' '),
+    )
+    const openDates = days.split(' ').filter(Boolean)
+    if (openDates.length > 0) sales.push(calendarSaleEntry(sale, openDates, true))
+  }
+  const events: CalendarEntry[] = [
+    ...data.calendarGrid.events.map((event) => ({
+      event_id: event.eventId,
+      event_name_en: event.nameEn,
+      event_name_zh: event.nameZh,
+      detail_url: event.detailUrl,
+      type_id: event.typeId,
+      open_dates: event.openDates,
+    })),
+    ...sales,
+  ]
+  const more: Record<string, number> = {}
+  for (const day of data.calendarGrid.more) more[day.date] = day.count
+  const eventTypes: CalendarEventType[] = (data.eventTypes ?? []).map((type) => ({
+    id: type.id,
+    key: type.key,
+    name_en: type.nameEn,
+    name_zh: type.nameZh,
+    color: type.color,
+  }))
+  return { events, more, eventTypes }
 }
 
 // the events open on each day, keyed yyyy-mm-dd

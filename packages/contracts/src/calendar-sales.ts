@@ -29,14 +29,16 @@ export function saleWindow(dateFrom: string, dateTo: string): { from: string; to
   return { from: new Date(from - DAY_MS).toISOString(), to: new Date(to + DAY_MS).toISOString() }
 }
 
+// one formatter per time zone: making one is the costly part
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 function localDay(iso: string, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso))
-  return dayOf(parts) ?? Date.parse(iso)
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  return dayOf(format.format(new Date(iso))) ?? Date.parse(iso)
 }
 
 // the days of [dateFrom, dateTo) on which the sale is open in the city's time zone
@@ -57,6 +59,21 @@ export function saleOpenDates(
   return days
 }
 
+// a sale open on `openDates` as a calendar entry (calendar_in_city's fields)
+export function calendarSaleEntry(sale: CalendarSale, openDates: string[], includeOpenDates: boolean) {
+  return {
+    // a sale is no event: event_id stays null and flash_sale_id names it
+    event_id: null,
+    flash_sale_id: sale.id,
+    event_name_en: sale.name,
+    event_name_zh: null,
+    detail_url: sale.storeUrl,
+    type_id: null,
+    is_flash_sale: true as const,
+    ...(includeOpenDates ? { open_dates: openDates } : {}),
+  }
+}
+
 export function calendarSaleEntries(
   sales: readonly CalendarSale[] | null | undefined,
   timeZone: string,
@@ -65,18 +82,7 @@ export function calendarSaleEntries(
   const entries = []
   for (const sale of sales ?? []) {
     const openDates = saleOpenDates(sale, timeZone, input.date_from, input.date_to)
-    if (openDates.length === 0) continue
-    entries.push({
-      // a sale is no event: event_id stays null and flash_sale_id names it
-      event_id: null,
-      flash_sale_id: sale.id,
-      event_name_en: sale.name,
-      event_name_zh: null,
-      detail_url: sale.storeUrl,
-      type_id: null,
-      is_flash_sale: true,
-      ...(input.include_open_dates ? { open_dates: openDates } : {}),
-    })
+    if (openDates.length > 0) entries.push(calendarSaleEntry(sale, openDates, input.include_open_dates))
   }
   return entries
 }
