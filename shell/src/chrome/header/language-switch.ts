@@ -12,10 +12,11 @@ const ts = namespaceT(SHELL_NS)
 async function switchLanguage(locale: Locale): Promise<void> {
   await setLocale(locale)
   // names served by the API (cities, events) come in the visitor's language: ask again (the chrome's
-  // own cities follow the language change themselves)
-  await loadedApolloClient()
-    ?.refetchQueries({ include: 'active' })
-    .catch(() => undefined)
+  // own cities follow the language change themselves). Until the page is idle, the first view's
+  // queries answer from the data the HTML brought (in the old language): a switch ends that at once
+  const client = loadedApolloClient()
+  if (client) client.prioritizeCacheValues = false
+  await client?.refetchQueries({ include: 'active' }).catch(() => undefined)
 }
 
 export function languageSwitch(): HTMLFieldSetElement {
