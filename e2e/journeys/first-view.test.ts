@@ -4,7 +4,7 @@ import { waitFor } from '@showroom/testkit'
 import { sql } from 'kysely'
 import type { Page } from 'playwright-core'
 import { PATIENCE_MS } from '../support/browser.ts'
-import { ALWAYS_MOUNTED, waitForApps } from '../support/shell-page.ts'
+import { waitForApps } from '../support/shell-page.ts'
 import { useSite } from '../support/suite.ts'
 
 // Lighthouse's phone: the viewport the first view is measured on
@@ -75,7 +75,7 @@ const takenOver = () => {
 
 // the module has taken the server's first view over, and every image has loaded
 async function waitForTakeOver(page: Page): Promise<void> {
-  await waitForApps(page, [...ALWAYS_MOUNTED, 'mfe-discovery:pages'])
+  await waitForApps(page, ['mfe-discovery:pages'])
   await page.waitForFunction(takenOver)
   await page.evaluate(() => document.fonts.ready)
   await page.waitForFunction(() =>

@@ -5,6 +5,7 @@ import { MODULES } from '../support/paths.ts'
 import {
   axeFindings,
   logIn,
+  MEMBER_WIDGETS,
   mountedModules,
   openHome,
   sessionStates,
@@ -18,21 +19,19 @@ describe('the composed web site', () => {
   const suite = useSite()
   const { journey } = suite
 
-  test('the home page loads the shell and mounts the modules a visitor sees, and all five for a member', () =>
+  test('the home page loads the shell and mounts the modules a visitor sees, and a member’s widgets', () =>
     journey(async ({ page }) => {
       const registry = page.waitForResponse((r) => r.url().endsWith('/mfe/registry.json'))
       await openHome(page, suite.site.url)
       assert.equal((await registry).status(), 200)
-      // the bell is mfe-feed's only widget on the home page and draws nothing for a visitor; a
-      // visitor's chat icon is the shell's, so neither module loads
-      assert.deepEqual(
-        await mountedModules(page),
-        MODULES.filter((m) => m !== 'mfe-feed' && m !== 'mfe-chat').sort(),
-      )
+      // the bell and the basket draw nothing for a visitor, a visitor's chat icon is the shell's, and
+      // the comments' and commerce's hosts wait for their overlays: only the page's module loads
+      await page.waitForLoadState('networkidle')
+      assert.deepEqual(await mountedModules(page), ['mfe-discovery'])
       const visitorChat = page.getByRole('banner').getByRole('button', { name: 'Chats', exact: true })
       assert.equal(await visitorChat.isVisible(), true)
       await logIn(page, 'ava@showroom.test')
-      assert.deepEqual(await mountedModules(page), [...MODULES].sort())
+      assert.deepEqual(await mountedModules(page), MODULES.filter((m) => m !== 'mfe-comments').sort())
       // the member's chat icon is the chat module's, alone in the header
       assert.equal(await page.getByTestId('chat-button').count(), 1)
       assert.equal(await page.locator('#slot-chat').getByTestId('chat-button').isVisible(), true)
@@ -44,6 +43,10 @@ describe('the composed web site', () => {
     journey(async ({ page }) => {
       await openHome(page, suite.site.url)
       await logIn(page, 'ava@showroom.test')
+      // an event page brings the comments' thread in: every module has rendered by then
+      const event = (await page.locator('#sr-main a[href*="/event/"]').first().getAttribute('href')) ?? ''
+      await page.goto(new URL(event, suite.site.url).toString())
+      await waitForApps(page, ['mfe-discovery:pages', 'mfe-comments:comment-thread', ...MEMBER_WIDGETS])
       const report = await page.evaluate(() => {
         type Debug = { reactByApp: Record<string, unknown>; reactVersions: Record<string, string> }
         const debug = (window as unknown as { __SHOWROOM_DEBUG__: Debug }).__SHOWROOM_DEBUG__

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { PATIENCE_MS } from './browser.ts'
-import { MODULES } from './paths.ts'
 
-// each mounted application renders a root element carrying data-mfe (module), data-app and data-session;
-// this host is mounted on every page, for visitors too
-export const ALWAYS_MOUNTED = ['mfe-comments:popup-host'] as const
+// each mounted application renders a root element carrying data-mfe (module), data-app and data-session.
+// These hosts draw nothing until one of their overlays opens (or a #pec= link asks for a comment), and
+// load only then
+export const ON_DEMAND_HOSTS = ['mfe-comments:popup-host', 'mfe-commerce:upsell-host'] as const
 // the bell and the basket draw nothing for a visitor, and a visitor's chat icon is the shell's, so
 // these load and mount for members only
 export const MEMBER_WIDGETS = [
@@ -31,10 +31,10 @@ export async function waitForApps(page: Page, apps: readonly string[], timeout =
   )
 }
 
-// the home page is ready when the discovery module shows a city and every header widget is mounted
+// the home page is ready when the discovery module has taken the city's first view over
 export async function openHome(page: Page, baseUrl: string, path = '/'): Promise<void> {
   await page.goto(new URL(path, baseUrl).toString())
-  await waitForApps(page, [...ALWAYS_MOUNTED, 'mfe-discovery:pages'])
+  await waitForApps(page, ['mfe-discovery:pages'])
   await page.locator('#sr-discovery-city-name').waitFor()
 }
 
@@ -63,17 +63,14 @@ export async function waitForSession(page: Page, state: 'guest' | 'member'): Pro
       const roots = [...document.querySelectorAll('[data-mfe][data-app]')]
       const seen = new Set(roots.map((root) => root.getAttribute('data-mfe')))
       return (
+        roots.length > 0 &&
         modules.every((m) => seen.has(m)) &&
         roots.every((root) => root.getAttribute('data-session') === state)
       )
     },
-    // a visitor's page has no mfe-feed or mfe-chat root unless the page is the module's own: the
-    // bell and the module's chat icon are for members
-    {
-      state,
-      modules:
-        state === 'member' ? [...MODULES] : MODULES.filter((m) => m !== 'mfe-feed' && m !== 'mfe-chat'),
-    },
+    // a member's widgets (chat icon, bell, basket) are on every page; a visitor's page has only the
+    // roots of the modules it draws
+    { state, modules: state === 'member' ? MEMBER_WIDGETS.map((app) => app.split(':')[0] ?? app) : [] },
     { timeout: PATIENCE_MS },
   )
 }

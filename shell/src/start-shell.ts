@@ -2,7 +2,7 @@ import { bus } from '@showroom/bus'
 import { onLocaleChange } from '@showroom/i18n'
 import { nextTask } from '@showroom/mfe-runtime/start-in-steps'
 import { start, triggerAppChange } from 'single-spa'
-import { isSignupPage, markFirstScreenUp } from './applications/active-when.ts'
+import { isAwaitedOverlay, isSignupPage, markFirstScreenUp } from './applications/active-when.ts'
 import { createParcelHost } from './applications/parcel-host.ts'
 import { registerApplications } from './applications/register-applications.ts'
 import { whenIdle } from './applications/when-idle.ts'
@@ -75,6 +75,10 @@ export async function startShell(modules: Promise<ModuleLoader>): Promise<void> 
     { once: true },
   )
   start({ urlRerouteOnly: true })
+  // a host waiting for its overlay (whenAsked) mounts when one is asked for
+  bus.overlay$.subscribe((overlay) => {
+    if (overlay && isAwaitedOverlay(overlay.name)) void triggerAppChange()
+  })
   // the members' widgets mount on sign-in and unmount on sign-out
   let signedIn = bus.isSignedIn()
   bus.session$.subscribe(() => {

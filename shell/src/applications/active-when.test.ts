@@ -60,9 +60,9 @@ describe('the routes of spec part 2', () => {
 })
 
 describe('the header widgets and hosts', () => {
-  it('wait for the first screen on every page; the chat icon, the bell and the basket wait for a member too', async () => {
+  it('the chat icon, the bell and the basket wait for the first screen and a member; the hosts for their overlay', async () => {
     const { APPLICATIONS } = await import('./applications.ts')
-    const { markFirstScreenUp } = await import('./active-when.ts')
+    const { isAwaitedOverlay, markFirstScreenUp } = await import('./active-when.ts')
     const { bus } = await import('@showroom/bus')
     const widgets = APPLICATIONS.filter((app) => app.mountpoint !== 'main')
     expect(widgets.map((app) => app.name)).toEqual([
@@ -75,10 +75,27 @@ describe('the header widgets and hosts', () => {
     const active = (path: string) => widgets.filter((app) => app.activeWhen(at(path))).map((app) => app.name)
     for (const path of ['/london/', '/c/12/', '/signup/']) expect(active(path)).toEqual([])
     markFirstScreenUp()
-    // a visitor's bell and basket would draw nothing, and their chat icon is the shell's, so those
-    // modules are not even loaded
-    for (const path of ['/london/', '/c/12/', '/signup/'])
-      expect(active(path)).toEqual(['mfe-commerce:upsell-host', 'mfe-comments:popup-host'])
+    // a visitor's bell and basket would draw nothing, and their chat icon is the shell's; the hosts
+    // draw nothing until their overlay opens: none of those modules is even loaded
+    for (const path of ['/london/', '/c/12/', '/signup/']) expect(active(path)).toEqual([])
+    expect(
+      ['comment-popup', 'likes-list', 'pro-upsell'].every((name) => isAwaitedOverlay(name as never)),
+    ).toBe(true)
+    expect(isAwaitedOverlay('search')).toBe(false)
+
+    // a shared comment's link asks for the comments' host at once
+    expect(active('/london/event/a-show/#pec=12')).toEqual(['mfe-comments:popup-host'])
+    expect(isAwaitedOverlay('likes-list')).toBe(false)
+    // and once asked, it stays
+    expect(active('/london/')).toEqual(['mfe-comments:popup-host'])
+
+    bus.openOverlay('pro-upsell')
+    expect(isAwaitedOverlay('pro-upsell')).toBe(true)
+    expect(active('/london/')).toEqual(['mfe-commerce:upsell-host', 'mfe-comments:popup-host'])
+    expect(isAwaitedOverlay('pro-upsell')).toBe(false)
+    bus.closeOverlay()
+    expect(active('/london/')).toEqual(['mfe-commerce:upsell-host', 'mfe-comments:popup-host'])
+
     bus.setSession({
       user_id: 7,
       user_token: 'tok',

@@ -1,5 +1,5 @@
 import { bus } from '@showroom/bus'
-import { matchSiteRoute, type RouteOwner } from '@showroom/contracts'
+import { matchSiteRoute, type OverlayName, type RouteOwner } from '@showroom/contracts'
 
 // which application draws a path comes from the site's one route table (@showroom/contracts), the
 // same the gateway reads to tell pages from 404s: a path no page claims gets the shell's 404 page
@@ -39,15 +39,32 @@ export const isSignupPage = named('signup')
 
 export const always: ActivityFunction = () => true
 
-// header widgets and hosts draw nothing the first screen needs: they are active on every page, but
-// only once the page's own application has drawn and the browser is idle (start-shell.ts), so their
-// modules neither load nor start alongside the first screen
-let firstScreenUp = false
-export const afterFirstScreen: ActivityFunction = () => firstScreenUp
-// a widget that draws nothing for a visitor (the bell, the basket; the chat icon a visitor sees is
-// the shell's) loads nothing for one either:
+// header widgets draw nothing the first screen needs: they become active only once the page's own
+// application has drawn and the browser is idle (start-shell.ts), so their modules neither load nor
+// start alongside the first screen. A widget that draws nothing for a visitor (the bell, the basket;
+// the chat icon a visitor sees is the shell's) loads nothing for one either:
 // it starts after the first screen of a signed-in member, and comes and goes with the session
+let firstScreenUp = false
 export const afterFirstScreenForMembers: ActivityFunction = () => firstScreenUp && bus.isSignedIn()
+// a host that draws nothing until one of its overlays opens (the comment popup, the likes list, the
+// pro upsell) loads nothing until then: it becomes active when one of them is asked for, or when
+// the address asks for one (a shared comment's #pec= link), and stays active; its module reads the
+// overlay that is open when it mounts. The shell re-checks on every overlay that opens
+const awaited = new Set<OverlayName>()
+export function whenAsked(overlays: readonly OverlayName[], hash?: RegExp): ActivityFunction {
+  let asked = false
+  for (const name of overlays) awaited.add(name)
+  return (location) => {
+    if (asked) return true
+    const open = bus.overlay$.value?.name
+    asked = (open !== undefined && overlays.includes(open)) || (hash?.test(location.hash) ?? false)
+    if (asked) for (const name of overlays) awaited.delete(name)
+    return asked
+  }
+}
+// an overlay whose host has not been asked to load yet
+export const isAwaitedOverlay = (name: OverlayName): boolean => awaited.has(name)
+
 export function markFirstScreenUp(): void {
   firstScreenUp = true
 }

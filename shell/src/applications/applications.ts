@@ -1,6 +1,5 @@
 import {
   type ActivityFunction,
-  afterFirstScreen,
   afterFirstScreenForMembers,
   isChatPage,
   isCommunityPage,
@@ -10,6 +9,7 @@ import {
   isProfilePage,
   isProPurchasePage,
   isSalePage,
+  whenAsked,
 } from './active-when.ts'
 
 // where an application mounts: the page body or a header slot the chrome renders
@@ -96,7 +96,7 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     name: 'mfe-commerce:upsell-host',
     module: 'mfe-commerce',
     lifecycles: 'upsellHost',
-    activeWhen: afterFirstScreen,
+    activeWhen: whenAsked(['pro-upsell']),
     mountpoint: 'hosts',
   },
   {
@@ -117,7 +117,8 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     name: 'mfe-comments:popup-host',
     module: 'mfe-comments',
     lifecycles: 'popupHost',
-    activeWhen: afterFirstScreen,
+    // spec part 6: #pec=, #pfc= and #puc= open a comment in its popup
+    activeWhen: whenAsked(['comment-popup', 'likes-list'], /^#(pec|pfc|puc)=\d+$/),
     mountpoint: 'hosts',
   },
 ]
