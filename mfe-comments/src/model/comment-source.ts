@@ -1,4 +1,4 @@
-import type { CommentType } from '@showroom/contracts'
+import { COMMENT_LINK_FRAGMENT, type CommentType } from '@showroom/contracts'
 import type { ThreadSource } from './types.ts'
 
 // the /api call prefix of each comment type (spec part 7)
@@ -43,10 +43,8 @@ export function uploadSourceId(source: ThreadSource): number {
   return source.sourceId ?? 0
 }
 
-const FRAGMENT = /^#?(pec|pfc|puc)=(\d+)$/
-
 export function parseCommentFragment(hash: string): { kind: CommentType; id: number } | null {
-  const match = FRAGMENT.exec(hash.trim())
+  const match = COMMENT_LINK_FRAGMENT.exec(hash.trim())
   if (!match) return null
   const kind = (Object.keys(FRAGMENT_KEY) as CommentType[]).find((type) => FRAGMENT_KEY[type] === match[1])
   const id = Number(match[2])

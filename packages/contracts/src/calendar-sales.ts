@@ -1,6 +1,27 @@
 // calendar_in_city with include_flash_sales=1: the city's and the online sales, as calendar entries
 // with the spec's fields (ADR 0034). Sales are few, so they are not counted in per_day or `more`
 
+// the graph's calendarGrid and eventTypes, as calendar_in_city and the calendar page ask for them
+export interface CalendarGridAnswer {
+  events: Array<{
+    eventId: number
+    nameEn: string
+    nameZh: string | null
+    detailUrl: string
+    typeId: number
+    openDates: string[]
+  }>
+  more: Array<{ date: string; count: number }>
+}
+
+export interface CalendarEventTypeAnswer {
+  id: number
+  key: string
+  nameEn: string
+  nameZh: string | null
+  color: string
+}
+
 export interface CalendarSale {
   id: number
   name: string

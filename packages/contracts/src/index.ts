@@ -50,7 +50,7 @@ export type {
   SignupAction,
 } from './account.ts'
 export { PROFILE_ICON_LETTERS } from './account.ts'
-export type { CalendarSale } from './calendar-sales.ts'
+export type { CalendarEventTypeAnswer, CalendarGridAnswer, CalendarSale } from './calendar-sales.ts'
 export { calendarSaleEntries, calendarSaleEntry, saleOpenDates, saleWindow } from './calendar-sales.ts'
 export type { CalendarEvent, EventDashboardRow, EventTickets } from './events.ts'
 export type { CookieSpec } from './limits.ts'
@@ -69,4 +69,4 @@ export type {
 } from './bus-events.ts'
 export { OVERLAY_NAMES } from './bus-events.ts'
 export type { MatchedRoute, RouteOwner, RouteParams, SiteRoute } from './routes.ts'
-export { isCitySegment, matchSiteRoute, SITE_ROUTES } from './routes.ts'
+export { COMMENT_LINK_FRAGMENT, isCitySegment, matchSiteRoute, SITE_ROUTES } from './routes.ts'

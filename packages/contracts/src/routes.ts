@@ -138,6 +138,10 @@ export interface MatchedRoute {
   params: RouteParams
 }
 
+// spec part 6: a comment's share link is its page's address plus #pec= (event), #pfc= (flash sale)
+// or #puc= (universal) and the comment's id
+export const COMMENT_LINK_FRAGMENT = /^#?(pec|pfc|puc)=(\d+)$/
+
 // the page a path belongs to; null for a path the site has no page for (the 404 page)
 export function matchSiteRoute(pathname: string): MatchedRoute | null {
   const raw = (pathname.split(/[?#]/)[0] ?? '/').split('/').filter(Boolean)

@@ -1,3 +1,4 @@
+import { COMMENT_LINK_FRAGMENT } from '@showroom/contracts'
 import {
   type ActivityFunction,
   afterFirstScreenForMembers,
@@ -118,7 +119,7 @@ export const APPLICATIONS: readonly ApplicationSpec[] = [
     module: 'mfe-comments',
     lifecycles: 'popupHost',
     // spec part 6: #pec=, #pfc= and #puc= open a comment in its popup
-    activeWhen: whenAsked(['comment-popup', 'likes-list'], /^#(pec|pfc|puc)=\d+$/),
+    activeWhen: whenAsked(['comment-popup', 'likes-list'], COMMENT_LINK_FRAGMENT),
     mountpoint: 'hosts',
   },
 ]

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { defineEndpoint, type RestEndpoint } from '../endpoint.ts'
-import { type CalendarSale, calendarSaleEntries, saleWindow } from '@showroom/contracts'
+import {
+  type CalendarEventTypeAnswer,
+  type CalendarGridAnswer,
+  type CalendarSale,
+  calendarSaleEntries,
+  saleWindow,
+} from '@showroom/contracts'
 import { flag, id, text } from './fields.ts'
 
 const GRAPHQL_INT_MAX = 2_147_483_647
@@ -27,18 +33,8 @@ function salesVariables(input: { include_flash_sales: boolean; date_from: string
 }
 
 interface CalendarData {
-  calendarGrid: {
-    events: Array<{
-      eventId: number
-      nameEn: string
-      nameZh: string | null
-      detailUrl: string
-      typeId: number
-      openDates: string[]
-    }>
-    more: Array<{ date: string; count: number }>
-  }
-  eventTypes: Array<{ id: number; key: string; nameEn: string; nameZh: string | null; color: string }>
+  calendarGrid: CalendarGridAnswer
+  eventTypes: CalendarEventTypeAnswer[]
   // commerce's sales, asked for with include_flash_sales=1
   flashSales?: CalendarSale[] | null
   saleCity?: { timezone: string } | null

@@ -1,21 +1,11 @@
-import type { CalendarSale } from '@showroom/contracts'
+import type { CalendarEventTypeAnswer, CalendarGridAnswer, CalendarSale } from '@showroom/contracts'
 import { gql, type TypedDocumentNode } from '@showroom/graphql-client'
 
 // the graph behind calendar_in_city (spec part 7) for one month: the page asks it through Apollo so a
 // visitor's first view carries the month (ADR 44) and the page takes it over without asking again
 export interface CalendarData {
-  calendarGrid: {
-    events: Array<{
-      eventId: number
-      nameEn: string
-      nameZh: string | null
-      detailUrl: string
-      typeId: number
-      openDates: string[]
-    }>
-    more: Array<{ date: string; count: number }>
-  }
-  eventTypes: Array<{ id: number; key: string; nameEn: string; nameZh: string | null; color: string }>
+  calendarGrid: CalendarGridAnswer
+  eventTypes: CalendarEventTypeAnswer[]
   // null when commerce cannot answer: the events still show
   flashSalesBetween: CalendarSale[] | null
   city: { id: number; timezone: string } | null
