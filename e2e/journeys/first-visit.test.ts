@@ -70,40 +70,57 @@ describe('a first visit', () => {
       assert.ok(fontRequests.length > 0, 'the Chinese face came from the site itself')
     }))
 
-  test("a Chinese page with its own cut of the face draws the chrome's words and the notices without the whole face", () =>
+  // the gateway cuts a page's characters on its first request and puts the cut in the next ones
+  const htmlWithCut = async (page: Page, path: string): Promise<string> => {
+    let html = ''
+    for (let tries = 0; tries < 50 && !html.includes('data-sr-page-face'); tries++) {
+      html = await (await page.request.get(at(path))).text()
+      if (!html.includes('data-sr-page-face')) await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    return html
+  }
+
+  test("a Chinese page with its own cut of the face draws the chrome's and the comments' words without the whole face", () =>
     journey(async ({ page, context }) => {
       await context.addCookies([{ name: 'locale', value: 'zh', url: suite.site.url }])
-      // the gateway cuts a page's characters on its first request and puts the cut in the next ones
-      let html = ''
-      for (let tries = 0; tries < 50 && !html.includes('data-sr-page-face'); tries++) {
-        html = await (await page.request.get(at('/london/'))).text()
-        if (!html.includes('data-sr-page-face')) await new Promise((resolve) => setTimeout(resolve, 200))
-      }
-      assert.match(html, /data-sr-page-face/)
       const wholeFace: string[] = []
-      const chromeWords: string[] = []
+      const interfaceWords: string[] = []
       page.on('response', (response) => {
         if (/\/assets\/fonts\/noto-sans-sc-.*\.woff2$/.test(response.url())) wholeFace.push(response.url())
-        if (/\/assets\/fonts\/chrome-words-.*\.woff2$/.test(response.url())) chromeWords.push(response.url())
+        if (/\/assets\/fonts\/interface-words-.*\.woff2$/.test(response.url()))
+          interfaceWords.push(response.url())
       })
+      assert.match(await htmlWithCut(page, '/london/'), /data-sr-page-face/)
       await page.goto(at('/london/'))
       await waitForApps(page, ['mfe-discovery:pages'])
       // the cookie notice appears after 2 s; the whole face is declared once the browser is idle
       await page.locator('.sr-shell-notice--cookies').waitFor()
       await page.waitForLoadState('networkidle')
       await page.evaluate(() => document.fonts.ready)
-      assert.deepEqual(wholeFace, [], 'no slice of the whole face was fetched')
-      assert.ok(chromeWords.length > 0, "the chrome's words came from their own face")
+      assert.deepEqual(wholeFace, [], 'no slice of the whole face was fetched for the city home')
+      assert.ok(interfaceWords.length > 0, "the chrome's words came from their own face")
       const skipLink = await page.evaluate(() => {
         const link = document.querySelector('.sr-shell-skip-link')
         // 跳 is U+8DF3
         const face = [...document.fonts].find(
-          (f) => f.family.includes('Showroom Chrome Words') && /\bU\+8DF3\b/i.test(f.unicodeRange),
+          (f) => f.family.includes('Showroom Interface Words') && /\bU\+8DF3\b/i.test(f.unicodeRange),
         )
         return { text: link?.textContent, drawn: face?.status === 'loaded' }
       })
       assert.equal(skipLink.text, '跳到正文')
-      assert.ok(skipLink.drawn, 'the skip link draws with the face of the chrome’s words')
+      assert.ok(skipLink.drawn, 'the skip link draws with the face of the interface words')
+
+      // an event page: the comments widget draws its box and its thread's actions from script
+      const html = await (await page.request.get(at('/london/'))).text()
+      const event = html.match(/href="(\/london\/event\/[^"]+\/)"/)?.[1]
+      assert.ok(event, 'the city home links an event')
+      assert.match(await htmlWithCut(page, event), /data-sr-page-face/)
+      await page.goto(at(event))
+      await waitForApps(page, ['mfe-discovery:pages', 'mfe-comments:comment-thread'])
+      await page.locator('.sr-comments').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => document.fonts.ready)
+      assert.deepEqual(wholeFace, [], 'no slice of the whole face was fetched for the event page')
     }))
 
   test('a visitor who taps Follow signs up on the signup page and comes back following the designer', () =>

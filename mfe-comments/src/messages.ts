@@ -1,4 +1,4 @@
-import { registerMessages } from '@showroom/mfe-runtime'
+import { registerMessages } from '@showroom/i18n'
 
 export const NS = 'mfe-comments'
 
