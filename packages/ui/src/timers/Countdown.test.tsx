@@ -91,6 +91,36 @@ describe('CountUpNumber', () => {
     expect(animated.textContent).toBe('1,000')
   })
 
+  it('counts on from the figure on screen when the value changes, and a render mid-way keeps the figure', () => {
+    const { container, rerender } = render(<CountUpNumber value={1000} />)
+    const animated = container.querySelector('[aria-hidden="true"]')!
+    tick(400)
+    rerender(<CountUpNumber value={1000} />)
+    expect(animated.textContent).toBe('500')
+    rerender(<CountUpNumber value={2000} />)
+    tick(400)
+    expect(animated.textContent).toBe('1,250')
+    tick(400)
+    expect(animated.textContent).toBe('2,000')
+    expect(screen.getByText('2,000', { selector: '.sr-visually-hidden' })).toBeTruthy()
+  })
+
+  it('shows the value at once to a visitor who asks for less motion', () => {
+    const original = window.matchMedia
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as Window['matchMedia']
+    try {
+      const { container } = render(<CountUpNumber value={1000} />)
+      expect(container.querySelector('[aria-hidden="true"]')!.textContent).toBe('1,000')
+    } finally {
+      window.matchMedia = original
+    }
+  })
+
   it('gives assistive technology the final value straight away', () => {
     render(<CountUpNumber value={1234.5} decimals={2} />)
     expect(screen.getByText('1,234.50')).toBeTruthy()
