@@ -94,6 +94,33 @@ describe("the Chinese face's declaration", () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('reads only the text that changed, not the whole page again', async () => {
+    jest.useFakeTimers()
+    const root = document.createElement('main')
+    for (let i = 0; i < 50; i++)
+      root.append(Object.assign(document.createElement('p'), { textContent: `Event ${i}` }))
+    document.body.append(root)
+    try {
+      const load = jest.fn(async () => undefined)
+      declareChineseFaceWhenNeeded(load, root)
+      const walked = jest.spyOn(document, 'createTreeWalker')
+      const figure = root.querySelector('p')!
+      figure.textContent = '42'
+      const added = Object.assign(document.createElement('p'), { textContent: 'Sample sales' })
+      root.append(added)
+      await settle()
+      expect(load).not.toHaveBeenCalled()
+      expect(walked.mock.calls.map(([from]) => from)).not.toContain(root)
+      const title = document.createElement('h2')
+      root.append(title)
+      title.textContent = '香港'
+      await settle()
+      expect(load).toHaveBeenCalledTimes(1)
+    } finally {
+      root.remove()
+    }
+  })
+
   it('is made when the visitor switches to Chinese', async () => {
     const root = document.createElement('main')
     root.textContent = 'London'

@@ -5,10 +5,13 @@ import { LANGUAGE_LABEL_GLYPHS } from './language-label-font.ts'
 // CJK ideographs, their extensions and compatibility forms, and CJK punctuation: what the Chinese
 // face's slices cover that the Latin faces do not
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/g
+const ANY_CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/
 // the language switch's 中文 is on every page and draws with a face of its own
 const OWN_FACE = new Set(LANGUAGE_LABEL_GLYPHS)
 
 export function holdsChinese(text: string): boolean {
+  // most text on an English page holds none: one test, not an iterator per text node
+  if (!ANY_CJK.test(text)) return false
   for (const [char] of text.matchAll(CJK)) if (!OWN_FACE.has(char)) return true
   return false
 }
@@ -17,6 +20,8 @@ export function holdsChinese(text: string): boolean {
 const NOT_DRAWN = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'])
 
 function drawsChinese(root: Node): boolean {
+  if (root.nodeType === Node.TEXT_NODE)
+    return !NOT_DRAWN.has(root.parentElement?.tagName ?? '') && holdsChinese(root.nodeValue ?? '')
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (NOT_DRAWN.has(node.parentElement?.tagName ?? '')) continue
@@ -56,13 +61,23 @@ export function declareChineseFaceWhenNeeded(load: () => Promise<unknown>, root:
   onLocaleChange((locale) => {
     if (locale === 'zh') declare()
   })
-  // text arrives with every render: it is read once per burst of changes, when the browser is idle
+  // text arrives with every render: what changed is read once per burst of changes, when the browser
+  // is idle. Only the nodes that changed: reading the whole page again at every burst (a count-up's
+  // step, a carousel's turn) walked the city home's thousand text nodes many times in its first seconds
+  const changed = new Set<Node>()
   const check = () => {
     pending = false
-    if (!declared && drawsChinese(root)) declare()
+    const nodes = [...changed]
+    changed.clear()
+    if (!declared && nodes.some((node) => root.contains(node) && drawsChinese(node))) declare()
   }
-  observer = new MutationObserver(() => {
-    if (pending || declared) return
+  observer = new MutationObserver((records) => {
+    if (declared) return
+    for (const record of records) {
+      if (record.type === 'characterData') changed.add(record.target)
+      else for (const node of record.addedNodes) changed.add(node)
+    }
+    if (pending) return
     pending = true
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(check, { timeout: 1000 })
     else window.setTimeout(check, 200)
