@@ -47,6 +47,9 @@ describe('the composed web site', () => {
       const event = (await page.locator('#sr-main a[href*="/event/"]').first().getAttribute('href')) ?? ''
       await page.goto(new URL(event, suite.site.url).toString())
       await waitForApps(page, ['mfe-discovery:pages', 'mfe-comments:comment-thread', ...MEMBER_WIDGETS])
+      // the shell's own React layer draws nothing until something opens: the menu brings it in
+      await page.locator('.sr-shell-header__menu').click()
+      await page.locator('nav.sr-shell-menu').waitFor()
       const report = await page.evaluate(() => {
         type Debug = { reactByApp: Record<string, unknown>; reactVersions: Record<string, string> }
         const debug = (window as unknown as { __SHOWROOM_DEBUG__: Debug }).__SHOWROOM_DEBUG__

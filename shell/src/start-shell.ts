@@ -9,7 +9,6 @@ import { whenIdle } from './applications/when-idle.ts'
 import { followSignupPage } from './chrome/auth/signup-page-flow.ts'
 import { mountChrome, startNotices } from './chrome/chrome.ts'
 import { handleLoadFragment } from './chrome/fragments.ts'
-import { loadOverlayLayer } from './chrome/overlay-layer/overlay-layer.ts'
 import { followShellPages } from './chrome/pages/shell-pages.ts'
 import type { ModuleLoader } from './federation/module-loader.ts'
 import { refreshViewer } from './session/session.ts'
@@ -50,11 +49,8 @@ export async function startShell(modules: Promise<ModuleLoader>): Promise<void> 
   handleLoadFragment()
 
   const loader = await modules
-  // a module brings React with it: the overlay layer (and the fallback for a module that throws)
-  // comes along with the first one rather than on the first click
-  const reactSide = () => loadOverlayLayer(overlays)
-  bus.provideParcels(createParcelHost(loader, reactSide))
-  const retryFailedModules = registerApplications(loader, reactSide)
+  bus.provideParcels(createParcelHost(loader))
+  const retryFailedModules = registerApplications(loader)
   window.addEventListener('single-spa:before-routing-event', () => void retryFailedModules())
   window.addEventListener('single-spa:routing-event', () => {
     if (isSignupPage(window.location) && !bus.session$.value) bus.requestSignup({ reason: 'signup-page' })

@@ -14,8 +14,8 @@ let sequence = 0
 
 // mounts one module's parcel inside another module's page: the module is loaded through the same
 // loader (and registry) as applications, so a dead module gives null and the page shows a fallback
-export function createParcelHost(loader: ModuleLoader, reactSide: () => Promise<void>): ParcelHost {
-  const extraProps = reactModuleProps(reactSide)
+export function createParcelHost(loader: ModuleLoader): ParcelHost {
+  const extraProps = reactModuleProps()
   return {
     async mount({ module, parcel, domElement, props = {} }) {
       const exposed = await loader.load(module, { retry: true })

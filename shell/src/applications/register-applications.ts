@@ -6,13 +6,9 @@ import { type ShellApplication, shellApplication } from './module-lifecycles.ts'
 import { reactModuleProps } from './react-side.ts'
 
 // registers every application whose module is in the registry; returns a hook for retrying
-// failed modules, which the shell calls on each navigation. `reactSide` loads the chrome's React
-// layer, which comes along with the first module
-export function registerApplications(
-  loader: ModuleLoader,
-  reactSide: () => Promise<void>,
-): () => Promise<void> {
-  const extraProps = reactModuleProps(reactSide)
+// failed modules, which the shell calls on each navigation
+export function registerApplications(loader: ModuleLoader): () => Promise<void> {
+  const extraProps = reactModuleProps()
   const registered: ShellApplication[] = []
   for (const spec of APPLICATIONS) {
     if (!(spec.module in loader.registry)) continue
