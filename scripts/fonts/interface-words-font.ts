@@ -5,11 +5,10 @@
 // (shell/src/styles/interface-words.css).
 // Run again when one of those messages or @fontsource/noto-sans-sc changes:
 //   npx node scripts/fonts/interface-words-font.ts
-import { readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { i18n } from '@showroom/i18n'
-import subsetFont from 'subset-font'
+import { CJK } from '../../gateway/src/web/zh-font.ts'
 import { NS as COMMENTS_NS } from '../../mfe-comments/src/messages.ts'
 import { SHELL_NS } from '../../shell/src/chrome/shell-messages.ts'
 import {
@@ -18,14 +17,10 @@ import {
   INTERFACE_WORDS_FAMILY,
   SHELL_WORDS,
 } from '../../shell/src/styles/interface-words.ts'
+import { cutFromSlice, sliceHolding } from './noto-sans-sc.ts'
 
-const require = createRequire(import.meta.url)
-const fontsource = dirname(require.resolve('@fontsource/noto-sans-sc/package.json'))
 export const STYLES_DIR = new URL('../../shell/src/styles/', import.meta.url).pathname
 export const INTERFACE_WORDS_CSS = join(STYLES_DIR, 'interface-words.css')
-
-// CJK ideographs, their extensions and compatibility forms, CJK punctuation and full-width forms
-const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/g
 
 // the Chinese text of every word, a key that has none throws (a renamed message must be renamed here)
 export function interfaceWords(): string[] {
@@ -43,55 +38,29 @@ export function interfaceWords(): string[] {
 }
 
 export interface InterfaceWordsPart {
-  // the slice's file name without its extension, e.g. noto-sans-sc-118-400-normal
+  // the slice's file, e.g. noto-sans-sc-118-400-normal.woff2
   slice: string
   file: string
   chars: string
 }
 
-interface Slice {
-  file: string
-  ranges: [number, number][]
-}
-
-function slices(): Slice[] {
-  const css = readFileSync(join(fontsource, '400.css'), 'utf8')
-  return (css.match(/@font-face\s*{[^}]*}/g) ?? []).flatMap((block) => {
-    const file = block.match(/url\(\.\/files\/([^)]+-400-normal\.woff2)\)/)?.[1]
-    const range = block.match(/unicode-range:([^;}]*)/)?.[1]
-    if (!file || !range) return []
-    const ranges = range.split(',').map((part): [number, number] => {
-      const [from, to] = part.trim().replace(/^U\+/i, '').split('-')
-      const start = Number.parseInt(from ?? '', 16)
-      return [start, to ? Number.parseInt(to, 16) : start]
-    })
-    return [{ file, ranges }]
-  })
-}
-
 // the words' characters grouped by the slice that holds each, in code point order
 export function interfaceWordsParts(words: readonly string[] = interfaceWords()): InterfaceWordsPart[] {
   const codes = [...new Set(words.join('').match(CJK) ?? [])].map((char) => char.codePointAt(0) ?? 0)
-  const all = slices()
   const bySlice = new Map<string, number[]>()
   for (const code of codes.sort((a, b) => a - b)) {
-    const slice = all.find((s) => s.ranges.some(([from, to]) => code >= from && code <= to))
-    if (!slice) throw new Error(`no slice of Noto Sans SC holds U+${code.toString(16)}`)
-    bySlice.set(slice.file, [...(bySlice.get(slice.file) ?? []), code])
+    const { file } = sliceHolding(code)
+    bySlice.set(file, [...(bySlice.get(file) ?? []), code])
   }
-  return [...bySlice].map(([file, list]) => {
-    const slice = file.replace(/\.woff2$/, '')
-    return {
-      slice,
-      file: `interface-words-${slice.replace(/^noto-sans-sc-(\d+)-.*$/, '$1')}.woff2`,
-      chars: String.fromCodePoint(...list),
-    }
-  })
+  return [...bySlice].map(([slice, list]) => ({
+    slice,
+    file: `interface-words-${slice.replace(/^noto-sans-sc-(\d+)-.*$/, '$1')}.woff2`,
+    chars: String.fromCodePoint(...list),
+  }))
 }
 
-export async function cutPart(part: InterfaceWordsPart): Promise<Buffer> {
-  const slice = readFileSync(join(fontsource, 'files', `${part.slice}.woff2`))
-  return subsetFont(slice, part.chars, { targetFormat: 'woff2' })
+export function cutPart(part: InterfaceWordsPart): Promise<Buffer> {
+  return cutFromSlice(part.slice, part.chars)
 }
 
 export function interfaceWordsCss(parts: readonly InterfaceWordsPart[]): string {

@@ -5,7 +5,8 @@ import { LANGUAGE_LABEL_GLYPHS } from './language-label-font.ts'
 // CJK ideographs, their extensions and compatibility forms, and CJK punctuation: what the Chinese
 // face's slices cover that the Latin faces do not
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/g
-const ANY_CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/
+// the same class, for one test of a whole text (a global expression would carry its lastIndex over)
+const ANY_CJK = new RegExp(CJK.source)
 // the language switch's 中文 is on every page and draws with a face of its own
 const OWN_FACE = new Set(LANGUAGE_LABEL_GLYPHS)
 
