@@ -141,7 +141,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   }
 
   // a cut of the face a page named (zh-page-face.ts): its address says what to cut (a wildcard: a
-  // route parameter stops at 100 characters, an address holds up to 256 code points)
+  // route parameter stops at 100 characters, an address holds up to 300 code points)
   app.get<{ Params: { '*': string } }>(`${PAGE_FACE_PATH}*`, async (request, reply) => {
     const id = /^([a-z0-9.-]{1,1600})\.woff2$/.exec(request.params['*'])?.[1]
     const font = id ? await zhFontOf() : null

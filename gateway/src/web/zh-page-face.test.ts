@@ -11,7 +11,9 @@ import { webPlugin } from './web.plugin.ts'
 import { drawnText } from './zh-font.ts'
 import {
   type CutFont,
+  faceKey,
   MAX_CUT_CHARS,
+  MAX_PAGE_CUTS,
   MAX_CUTS,
   MAX_CUTS_ON_REQUEST_PER_MINUTE,
   MAX_PENDING_CUTS,
@@ -28,6 +30,7 @@ const slices = [
   { url: '/assets/fonts/a.aaaaaaaaaa.woff2', ranges: [[0x4f00, 0x4fff]] as [number, number][] },
   { url: '/assets/fonts/b.bbbbbbbbbb.woff2', ranges: [[0x6500, 0x65ff]] as [number, number][] },
 ]
+const face = `noto-sans-sc-400.${faceKey(slices)}`
 
 describe("a page's own cut of the Chinese face", () => {
   test('holds the text a browser draws: not the head, scripts or styles, but field placeholders', () => {
@@ -40,71 +43,75 @@ describe("a page's own cut of the Chinese face", () => {
     assert.doesNotMatch(text, /[头敦施]/)
   })
 
-  test('groups the characters by the slice holding each, once each, in code point order', () => {
+  test('holds all the characters in one cut, once each, in code point order, by the slice holding each', () => {
     const parts = planPageFace(slices, '<p>敦伦施敦本</p>')
-    assert.deepEqual(
-      parts.map((part) => [part.slice, part.chars]),
-      [
-        ['/assets/fonts/a.aaaaaaaaaa.woff2', '伦'],
-        ['/assets/fonts/b.bbbbbbbbbb.woff2', '敦施'],
-      ],
-    )
-    // the address names the slice and the characters: the same characters give the same file
-    assert.deepEqual(
-      parts.map((part) => part.id),
-      ['a.aaaaaaaaaa-4f26', 'b.bbbbbbbbbb-6566.65bd'],
-    )
-    assert.equal(planPageFace(slices, '<p>施敦</p>')[0]?.id, parts[1]?.id)
+    assert.equal(parts.length, 1)
+    assert.deepEqual(parts[0]?.pieces, [
+      { slice: '/assets/fonts/a.aaaaaaaaaa.woff2', chars: '伦' },
+      { slice: '/assets/fonts/b.bbbbbbbbbb.woff2', chars: '敦施' },
+    ])
+    // the address names the face and the characters: the same characters give the same file
+    assert.equal(parts[0]?.id, `${face}-4f26.6566.65bd`)
+    assert.equal(planPageFace(slices, '<p>施伦敦</p>')[0]?.id, parts[0]?.id)
     assert.deepEqual(planPageFace(slices, '<p>Events in London</p>'), [])
   })
 
-  test('leaves a page with more characters in one slice than a cut holds to the whole face', () => {
+  test('names the build of the face it is cut from', () => {
+    const rebuilt = [{ ...slices[0], url: '/assets/fonts/a.cccccccccc.woff2' }, slices[1]] as typeof slices
+    assert.notEqual(planPageFace(rebuilt, '<p>伦</p>')[0]?.id, planPageFace(slices, '<p>伦</p>')[0]?.id)
+    assert.equal(partOf(rebuilt, planPageFace(slices, '<p>伦</p>')[0]?.id ?? ''), null)
+  })
+
+  test('splits a page with many characters into a few cuts, and leaves one with more to the whole face', () => {
     const wide = [
       { url: '/assets/fonts/w.wwwwwwwwww.woff2', ranges: [[0x4e00, 0x9fff]] as [number, number][] },
     ]
     const text = (count: number) =>
       Array.from({ length: count }, (_, i) => String.fromCodePoint(0x4e00 + i)).join('')
     assert.equal(planPageFace(wide, `<p>${text(MAX_CUT_CHARS)}</p>`).length, 1)
-    assert.deepEqual(planPageFace(wide, `<p>${text(MAX_CUT_CHARS + 1)}</p>`), [])
+    const split = planPageFace(wide, `<p>${text(MAX_CUT_CHARS + 1)}</p>`)
+    assert.deepEqual(
+      split.map((part) => [...part.chars].length),
+      [MAX_CUT_CHARS, 1],
+    )
+    assert.equal(planPageFace(wide, `<p>${text(MAX_CUT_CHARS * MAX_PAGE_CUTS)}</p>`).length, MAX_PAGE_CUTS)
+    assert.deepEqual(planPageFace(wide, `<p>${text(MAX_CUT_CHARS * MAX_PAGE_CUTS + 1)}</p>`), [])
   })
 
-  test('reads back from an address only a cut of a slice it holds, characters once and in order', () => {
-    assert.deepEqual(partOf(slices, 'b.bbbbbbbbbb-6566.65bd'), {
-      id: 'b.bbbbbbbbbb-6566.65bd',
-      slice: '/assets/fonts/b.bbbbbbbbbb.woff2',
-      chars: '敦施',
-    })
+  test('reads back from an address only a cut of this face, characters it holds once and in order', () => {
+    assert.deepEqual(partOf(slices, `${face}-4f26.6566.65bd`), planPageFace(slices, '<p>伦敦施</p>')[0])
     for (const id of [
-      'c.cccccccccc-6566', // no such slice
-      'b.bbbbbbbbbb-4f26', // not a character of that slice
-      'b.bbbbbbbbbb-65bd.6566', // out of order
-      'b.bbbbbbbbbb-6566.6566', // twice
-      'b.bbbbbbbbbb-', // nothing
+      'noto-sans-sc-400.0123456789-6566', // another build of the face
+      `other-face.${faceKey(slices)}-6566`, // another face
+      `${face}-4e00`, // a character no slice holds
+      `${face}-65bd.6566`, // out of order
+      `${face}-6566.6566`, // twice
+      `${face}-`, // nothing
       '../index-6566', // not an address
-      `a.aaaaaaaaaa-${Array.from({ length: MAX_CUT_CHARS + 1 }, (_, i) => (0x4f00 + i).toString(16)).join('.')}`,
+      `${face}-${Array.from({ length: MAX_CUT_CHARS + 1 }, (_, i) => (0x4f00 + i).toString(16)).join('.')}`,
     ])
       assert.equal(partOf(slices, id), null, id)
   })
 
-  test('is declared as a family of its own for exactly its characters, its files preloaded', () => {
+  test('is declared as a family of its own for exactly its characters, its file preloaded', () => {
     const tags = pageFaceTags(planPageFace(slices, '<p>伦敦</p>'))
     assert.equal(
       tags.match(
         /<link rel="preload" href="\/assets\/page-fonts\/[a-z0-9.-]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous" \/>/g,
       )?.length,
-      2,
+      1,
     )
     assert.match(tags, new RegExp(`font-family:"${PAGE_FACE_FAMILY}"`))
-    assert.match(tags, /unicode-range:U\+4f26}/)
-    assert.match(tags, /unicode-range:U\+6566}/)
+    assert.match(tags, /unicode-range:U\+4f26,U\+6566}/)
   })
 })
 
 describe('the cuts made so far', () => {
   const fakeCut = () => {
     const asked: string[] = []
-    const cut: CutFont = async (file, chars) => {
-      asked.push(`${path.basename(file)} ${chars}`)
+    const cut: CutFont = async (pieces) => {
+      asked.push(pieces.map((piece) => `${path.basename(piece.file)} ${piece.chars}`).join(', '))
+      const chars = pieces.map((piece) => piece.chars).join('')
       if (chars.includes('伤')) throw new Error('not a font')
       return new TextEncoder().encode(chars)
     }
@@ -118,24 +125,24 @@ describe('the cuts made so far', () => {
     // asked again while the cut is made: not cut twice
     assert.equal(faces.tags(slices, '<p>伦敦</p>'), null)
     await faces.settled()
-    assert.deepEqual(asked.sort(), ['a.aaaaaaaaaa.woff2 伦', 'b.bbbbbbbbbb.woff2 敦'])
+    assert.deepEqual(asked, ['a.aaaaaaaaaa.woff2 伦, b.bbbbbbbbbb.woff2 敦'])
     const tags = faces.tags(slices, '<p>伦敦</p>')
     assert.ok(tags)
     const id = /page-fonts\/([a-z0-9.-]+)\.woff2/.exec(tags)?.[1] ?? ''
-    assert.equal(new TextDecoder().decode(faces.file(id)), '伦')
-    assert.equal(faces.file('a.aaaaaaaaaa-4f01'), undefined)
+    assert.equal(new TextDecoder().decode(faces.file(id)), '伦敦')
+    assert.equal(faces.file(`${face}-4f01`), undefined)
   })
 
   test('make a cut another gateway put in a page when asked for it, and nothing an address does not name', async () => {
     const { asked, cut } = fakeCut()
     const faces = new PageFaces('/dist', cut)
-    const data = await faces.serve(slices, 'b.bbbbbbbbbb-6566.65bd')
-    assert.equal(new TextDecoder().decode(data), '敦施')
-    assert.deepEqual(asked, ['b.bbbbbbbbbb.woff2 敦施'])
+    const data = await faces.serve(slices, `${face}-4f26.6566.65bd`)
+    assert.equal(new TextDecoder().decode(data), '伦敦施')
+    assert.deepEqual(asked, ['a.aaaaaaaaaa.woff2 伦, b.bbbbbbbbbb.woff2 敦施'])
     // kept: not cut again
-    await faces.serve(slices, 'b.bbbbbbbbbb-6566.65bd')
+    await faces.serve(slices, `${face}-4f26.6566.65bd`)
     assert.equal(asked.length, 1)
-    assert.equal(await faces.serve(slices, 'b.bbbbbbbbbb-4f26'), undefined)
+    assert.equal(await faces.serve(slices, `${face}-4e00`), undefined)
     assert.equal(asked.length, 1)
   })
 
@@ -152,7 +159,7 @@ describe('the cuts made so far', () => {
     const wide = [
       { url: '/assets/fonts/w.wwwwwwwwww.woff2', ranges: [[0x4e00, 0x9fff]] as [number, number][] },
     ]
-    const address = (i: number) => `w.wwwwwwwwww-${(0x4e00 + i).toString(16)}`
+    const address = (i: number) => `noto-sans-sc-400.${faceKey(wide)}-${(0x4e00 + i).toString(16)}`
     for (let i = 0; i < MAX_CUTS_ON_REQUEST_PER_MINUTE; i++) assert.ok(await faces.serve(wide, address(i)))
     assert.equal(await faces.serve(wide, address(MAX_CUTS_ON_REQUEST_PER_MINUTE)), undefined)
     // one already made is still answered
@@ -164,14 +171,13 @@ describe('the cuts made so far', () => {
 
   test('refuse to queue more than a bounded number of cuts at once', async () => {
     const waiting: (() => void)[] = []
-    const slow: CutFont = (_file, chars) =>
-      new Promise((resolve) => waiting.push(() => resolve(new TextEncoder().encode(chars))))
+    const slow: CutFont = (pieces) =>
+      new Promise((resolve) => waiting.push(() => resolve(new TextEncoder().encode(pieces[0]?.chars))))
     const faces = new PageFaces('/dist', slow)
     const one = slices.slice(0, 1)
-    const pending = Array.from({ length: MAX_PENDING_CUTS }, (_, i) =>
-      faces.serve(one, `a.aaaaaaaaaa-${(0x4f00 + i).toString(16)}`),
-    )
-    assert.equal(await faces.serve(one, 'a.aaaaaaaaaa-4fff'), undefined)
+    const address = (code: number) => `noto-sans-sc-400.${faceKey(one)}-${code.toString(16)}`
+    const pending = Array.from({ length: MAX_PENDING_CUTS }, (_, i) => faces.serve(one, address(0x4f00 + i)))
+    assert.equal(await faces.serve(one, address(0x4fff)), undefined)
     for (const release of waiting) release()
     assert.equal((await Promise.all(pending)).filter(Boolean).length, MAX_PENDING_CUTS)
   })
@@ -259,6 +265,7 @@ describe('a Chinese page drawn on the server', () => {
       cut,
       /<style data-sr-page-face>@font-face\{font-family:"Noto Sans SC Page";[^}]*unicode-range:U\+4e00,U\+4e2d,U\+7684\}<\/style>/,
     )
+    assert.equal(cut.match(/<link rel="preload" href="\/assets\/page-fonts\//g)?.length, 1)
     // the whole face is declared by the shell later, not from the head
     assert.doesNotMatch(cut, /<link rel="stylesheet" href="\/assets\/208/)
     const href = /<link rel="preload" href="(\/assets\/page-fonts\/[a-z0-9.-]+\.woff2)"/.exec(cut)?.[1] ?? ''
@@ -294,16 +301,20 @@ describe('a Chinese page drawn on the server', () => {
   })
 })
 
-test('the worker cuts a real slice to the characters asked', async () => {
+test('the worker cuts real slices to the characters asked, in one file', async () => {
   const require = createRequire(import.meta.url)
   const fontsource = path.dirname(
     require.resolve('@fontsource/noto-sans-sc/package.json', { paths: [path.resolve('shell')] }),
   )
+  const file = (slice: number) => path.join(fontsource, 'files', `noto-sans-sc-${slice}-400-normal.woff2`)
   const cutter = workerCutter()
   try {
-    const data = await cutter.cut(path.join(fontsource, 'files', 'noto-sans-sc-119-400-normal.woff2'), '中')
+    const data = await cutter.cut([
+      { file: file(119), chars: '中' },
+      { file: file(113), chars: '伦' },
+    ])
     assert.equal(Buffer.from(data).subarray(0, 4).toString('latin1'), 'wOF2')
-    await assert.rejects(cutter.cut('/nonexistent.woff2', '中'))
+    await assert.rejects(cutter.cut([{ file: '/nonexistent.woff2', chars: '中' }]))
   } finally {
     await cutter.close()
   }

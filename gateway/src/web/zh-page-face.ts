@@ -1,74 +1,111 @@
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { CJK, drawnText, type Slice } from './zh-font.ts'
 import type { CutAnswer, CutRequest } from './zh-page-face.worker.ts'
 
 // A page's own cut of the Chinese face: the characters its first view draws, cut from the slices of
-// Noto Sans SC that hold them, a few kilobytes per slice instead of about 30. The city home draws
-// about 200 characters spread over 14 slices: 42 KB against 442 KB, which a phone on a slow network
-// waited for before the page's largest text could be drawn in the face (ADR 43). The cut is a family
-// of its own, placed before Noto Sans SC in the font stacks, so the characters it holds never ask
-// for the full slices again when the whole face is declared later. Cuts are made once per set of
-// characters, in a worker, and kept in memory: until a page's cuts exist it is sent with the whole
-// face's preloads, as before. A cut's address names its slice and its characters, so any gateway
-// behind the balancer can make the cut another one put in a page.
+// Noto Sans SC that hold them and merged into one file (truetype/merge.ts), a few kilobytes instead
+// of about 30 per slice. The city home draws about 200 characters spread over 14 slices: 28 KB in one
+// file against 442 KB, which a phone on a slow network waited for before the page's largest text could
+// be drawn in the face (ADR 43, ADR 46). The cut is a family of its own, placed before Noto Sans SC in
+// the font stacks, so the characters it holds never ask for the full slices again when the whole face
+// is declared later. Cuts are made once per set of characters, in a worker, and kept in memory: until
+// a page's cut exists it is sent with the whole face's preloads, as before. A cut's address names the
+// face and the characters, so any gateway behind the balancer can make the cut another one put in a
+// page.
 export const PAGE_FACE_FAMILY = 'Noto Sans SC Page'
 export const PAGE_FACE_PATH = '/assets/page-fonts/'
 
-export interface PageFacePart {
-  // the cut's address: the slice's file name and the characters' code points,
-  // e.g. noto-sans-sc-118-400-normal.04d90144a9-4e2d.6587
-  id: string
+// the characters of one slice in a cut
+export interface PageFacePiece {
   // the slice's URL in the shell's build
   slice: string
   chars: string
 }
 
+export interface PageFacePart {
+  // the cut's address: the face it is cut from and the characters' code points,
+  // e.g. noto-sans-sc-400.0a1b2c3d4e-4e2d.6587
+  id: string
+  chars: string
+  // the characters by the slice that holds each
+  pieces: PageFacePiece[]
+}
+
 const holds = (slice: Slice, code: number) => slice.ranges.some(([from, to]) => code >= from && code <= to)
 
-// the page's Chinese characters grouped by the slice that holds each, in code point order
-export function planPageFace(slices: readonly Slice[], html: string): PageFacePart[] {
-  const codes = new Set<number>()
-  for (const [char] of drawnText(html).matchAll(CJK)) codes.add(char.codePointAt(0) ?? 0)
+// a cut holds at most this many characters (its address stays under 1,600 bytes), and a page at most
+// this many cuts: a page with more Chinese than that keeps the whole face
+export const MAX_CUT_CHARS = 300
+export const MAX_PAGE_CUTS = 4
+
+// the build's face, named by its slices' addresses (which carry their content's hash): a cut's
+// address names the face it was cut from, so a new build of the face makes new addresses
+const faceKeys = new WeakMap<readonly Slice[], string>()
+export function faceKey(slices: readonly Slice[]): string {
+  let key = faceKeys.get(slices)
+  if (!key) {
+    key = createHash('sha256')
+      .update(slices.map((slice) => slice.url).join('\n'))
+      .digest('hex')
+      .slice(0, 10)
+    faceKeys.set(slices, key)
+  }
+  return key
+}
+
+const FACE_PREFIX = 'noto-sans-sc-400'
+
+// a cut's characters grouped by the slice holding each; null when one is in no slice
+function piecesOf(slices: readonly Slice[], codes: readonly number[]): PageFacePiece[] | null {
   const bySlice = new Map<string, number[]>()
-  for (const code of [...codes].sort((a, b) => a - b)) {
+  for (const code of codes) {
     const slice = slices.find((candidate) => holds(candidate, code))
-    if (!slice) continue
+    if (!slice) return null
     const list = bySlice.get(slice.url) ?? []
     list.push(code)
     bySlice.set(slice.url, list)
   }
-  const lists = [...bySlice]
-  // a page with more characters in one slice than a cut holds (a long Chinese article) keeps the
-  // whole face
-  if (lists.some(([, list]) => list.length > MAX_CUT_CHARS)) return []
-  return lists.map(([slice, list]) => ({
-    id: `${sliceStem(slice)}-${list.map((code) => code.toString(16)).join('.')}`,
-    slice,
-    chars: String.fromCodePoint(...list),
-  }))
+  return [...bySlice].map(([slice, list]) => ({ slice, chars: String.fromCodePoint(...list) }))
 }
 
-// a cut holds at most this many characters (its address stays under 1,500 bytes): a page with more in
-// one slice keeps the whole face
-export const MAX_CUT_CHARS = 256
+const partFor = (slices: readonly Slice[], codes: number[], pieces: PageFacePiece[]): PageFacePart => ({
+  id: `${FACE_PREFIX}.${faceKey(slices)}-${codes.map((code) => code.toString(16)).join('.')}`,
+  chars: String.fromCodePoint(...codes),
+  pieces,
+})
 
-const sliceStem = (url: string) => path.basename(url).replace(/\.woff2$/, '')
+// The page's Chinese characters in code point order, in as few cuts as hold them (one for nearly
+// every page: the city home draws about 200). One file rather than one per slice: the city home's
+// characters sit in 14 slices, and 14 requests on a phone's link cost more than their bytes (a
+// merged file is also a third smaller than the 14, which each carry a font's tables).
+export function planPageFace(slices: readonly Slice[], html: string): PageFacePart[] {
+  const codes = new Set<number>()
+  for (const [char] of drawnText(html).matchAll(CJK)) codes.add(char.codePointAt(0) ?? 0)
+  const held = [...codes].filter((code) => slices.some((slice) => holds(slice, code))).sort((a, b) => a - b)
+  if (held.length > MAX_CUT_CHARS * MAX_PAGE_CUTS) return []
+  const parts: PageFacePart[] = []
+  for (let from = 0; from < held.length; from += MAX_CUT_CHARS) {
+    const list = held.slice(from, from + MAX_CUT_CHARS)
+    const pieces = piecesOf(slices, list)
+    if (pieces) parts.push(partFor(slices, list, pieces))
+  }
+  return parts
+}
 
-// the part an address names, if it names a slice of the face and characters that slice holds, each
-// once and in order; anything else is not a cut this gateway makes
+// the part an address names, if it names this build's face and characters it holds, each once and
+// in order; anything else is not a cut this gateway makes
 export function partOf(slices: readonly Slice[], id: string): PageFacePart | null {
-  const match = /^([a-z0-9.-]+)-([0-9a-f]{4,5}(?:\.[0-9a-f]{4,5})*)$/.exec(id)
+  const match = /^([a-z0-9-]+)\.([0-9a-f]{10})-([0-9a-f]{4,5}(?:\.[0-9a-f]{4,5})*)$/.exec(id)
   if (!match) return null
-  const [, stem, hex = ''] = match
-  const slice = slices.find((candidate) => sliceStem(candidate.url) === stem)
-  if (!slice) return null
+  const [, prefix, key, hex = ''] = match
+  if (prefix !== FACE_PREFIX || key !== faceKey(slices)) return null
   const codes = hex.split('.').map((code) => Number.parseInt(code, 16))
   if (codes.length > MAX_CUT_CHARS) return null
-  for (const [index, code] of codes.entries()) {
-    if (!holds(slice, code) || (index > 0 && code <= (codes[index - 1] ?? 0))) return null
-  }
-  return { id, slice: slice.url, chars: String.fromCodePoint(...codes) }
+  if (codes.some((code, index) => index > 0 && code <= (codes[index - 1] ?? 0))) return null
+  const pieces = piecesOf(slices, codes)
+  return pieces ? partFor(slices, codes, pieces) : null
 }
 
 const unicodeRange = (chars: string) =>
@@ -93,9 +130,10 @@ export function pageFaceTags(parts: readonly PageFacePart[]): string {
   ].join('\n    ')
 }
 
-export type CutFont = (file: string, chars: string) => Promise<Uint8Array>
+// a cut: the characters of each slice file, in one font file
+export type CutFont = (pieces: readonly { file: string; chars: string }[]) => Promise<Uint8Array>
 
-// one worker cutting one file at a time, started on first use and not keeping the process alive
+// one worker making one cut at a time, started on first use and not keeping the process alive
 export function workerCutter(): { cut: CutFont; close: () => Promise<void> } {
   let worker: Worker | null = null
   const waiting = new Map<string, { resolve: (data: Uint8Array) => void; reject: (error: Error) => void }>()
@@ -117,10 +155,10 @@ export function workerCutter(): { cut: CutFont; close: () => Promise<void> } {
     return started
   }
   return {
-    cut(file, chars) {
+    cut(pieces) {
       worker ??= start()
       const id = String(next++)
-      const request: CutRequest = { id, file, chars }
+      const request: CutRequest = { id, pieces: [...pieces] }
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject })
         worker?.postMessage(request)
@@ -133,7 +171,8 @@ export function workerCutter(): { cut: CutFont; close: () => Promise<void> } {
   }
 }
 
-// at most this many cuts are kept (a few KB each): the pages of a site change their text slowly
+// at most this many cuts are kept (one per text of a page, 5-40 KB each): the pages of a site change
+// their text slowly
 export const MAX_CUTS = 512
 
 // at most this many cuts are made at once for requests of fonts this gateway did not put in a page;
@@ -235,9 +274,12 @@ export class PageFaces {
     const pending = this.making.get(part.id)
     if (pending) return pending
     if (this.failed.has(part.id)) return Promise.resolve(undefined)
-    // the slice's URL is one the shell's build wrote: /assets/fonts/<name>.woff2
-    const file = path.join(this.shellDist, 'assets', 'fonts', path.basename(part.slice))
-    const made = this.cut(file, part.chars)
+    // a slice's URL is one the shell's build wrote: /assets/fonts/<name>.woff2
+    const pieces = part.pieces.map((piece) => ({
+      file: path.join(this.shellDist, 'assets', 'fonts', path.basename(piece.slice)),
+      chars: piece.chars,
+    }))
+    const made = this.cut(pieces)
       .then((data) => {
         this.cuts.set(part.id, data)
         while (this.cuts.size > this.max) {

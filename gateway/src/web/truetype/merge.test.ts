@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { test } from 'node:test'
+import { Blob, Face, Font } from 'harfbuzzjs'
+import subsetFont from 'subset-font'
+import { mergeTrueType } from './merge.ts'
+
+const require = createRequire(import.meta.url)
+const files = path.join(
+  path.dirname(require.resolve('@fontsource/noto-sans-sc/package.json', { paths: [path.resolve('shell')] })),
+  'files',
+)
+
+// characters of Noto Sans SC by the slice holding each (@fontsource's 400.css): punctuation and
+// common ideographs, a rarer ideograph, and full-width brackets
+const PIECES = [
+  { file: 'noto-sans-sc-119-400-normal.woff2', chars: '、。一中的' },
+  { file: 'noto-sans-sc-118-400-normal.woff2', chars: '是活动（）' },
+  { file: 'noto-sans-sc-113-400-normal.woff2', chars: '伦' },
+  { file: 'noto-sans-sc-108-400-normal.woff2', chars: '敦' },
+]
+
+const fontOf = (data: Uint8Array) => new Font(new Face(new Blob(data)))
+
+// each character drawn by the merged font: its outline and advance, read by HarfBuzz
+function drawn(font: Font, char: string): { path: string; advance: number } {
+  const gid = font.nominalGlyph(char.codePointAt(0) ?? 0)
+  assert.ok(gid, `${char} is mapped`)
+  return { path: font.glyphToPath(gid), advance: font.glyphHAdvance(gid) }
+}
+
+test("merged cuts of a face's slices draw every character as its own slice does", async () => {
+  const cuts = await Promise.all(
+    PIECES.map((piece) =>
+      subsetFont(readFileSync(path.join(files, piece.file)), piece.chars, { targetFormat: 'truetype' }),
+    ),
+  )
+  const merged = fontOf(mergeTrueType(cuts))
+  PIECES.forEach((piece, i) => {
+    const own = fontOf(cuts[i] as Uint8Array)
+    for (const char of piece.chars) {
+      const expected = drawn(own, char)
+      assert.ok(expected.path.length > 0, `${char} has an outline`)
+      assert.deepEqual(drawn(merged, char), expected, char)
+    }
+  })
+  // nothing but the characters asked for, and .notdef
+  assert.equal(merged.nominalGlyph('本'.codePointAt(0) ?? 0), undefined)
+  assert.equal(merged.face.upem, 1000)
+})
+
+test('one cut merged alone is the same font', async () => {
+  const cut = await subsetFont(readFileSync(path.join(files, PIECES[0]?.file ?? '')), '中的', {
+    targetFormat: 'truetype',
+  })
+  const alone = fontOf(mergeTrueType([cut]))
+  for (const char of '中的') assert.deepEqual(drawn(alone, char), drawn(fontOf(cut), char))
+})
+
+test('refuses what is not a TrueType font', () => {
+  assert.throws(() => mergeTrueType([]), /nothing to merge/)
+  assert.throws(
+    () => mergeTrueType([new TextEncoder().encode('wOF2 not a font at all')]),
+    /not a TrueType font/,
+  )
+})
