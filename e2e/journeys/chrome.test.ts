@@ -39,6 +39,34 @@ describe('the site chrome', () => {
       assert.equal(await signupNotice.count(), 0, 'a dismissed notice stays dismissed')
     }))
 
+  test('a notice comes up at the foot of the screen without a layout shift', () =>
+    journey(async ({ page, context }) => {
+      // the cookie question settled on an earlier visit: the signup notice is the first to show
+      await context.addCookies([{ name: 'cookie_prompt_seen', value: '1', url: suite.site.url }])
+      await context.addInitScript(() => {
+        const shifts: string[] = []
+        Object.assign(window, { __noticeShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[])
+            for (const source of entry.sources ?? []) {
+              const node = source.node
+              if (node instanceof Element && node.closest('#sr-notices'))
+                shifts.push(node.outerHTML.slice(0, 80))
+            }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await openHome(page, suite.site.url)
+      await page.locator('[data-notice="signup"]').waitFor()
+      // two frames after it came up, so its shift (if any) has been reported
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+      )
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as { __noticeShifts: string[] }).__noticeShifts),
+        [],
+      )
+    }))
+
   test('the #unsub and #weekly fragments show a popup confirmation once', () =>
     journey(async ({ page }) => {
       // a popup shows for 3 s from the shell's start, which a busy machine may reach before every
