@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { test } from 'node:test'
-import { Blob, Face, Font } from 'harfbuzzjs'
+import { Blob, Buffer, Face, Feature, Font, shape } from 'harfbuzzjs'
 import subsetFont from 'subset-font'
 import { mergeTrueType } from './merge.ts'
 
@@ -49,6 +49,42 @@ test("merged cuts of a face's slices draw every character as its own slice does"
   // nothing but the characters asked for, and .notdef
   assert.equal(merged.nominalGlyph('本'.codePointAt(0) ?? 0), undefined)
   assert.equal(merged.face.upem, 1000)
+})
+
+// the offset and advance HarfBuzz gives each glyph of a text, with the features named on
+function advances(font: Font, text: string, features: string[]): number[][] {
+  const buffer = new Buffer()
+  buffer.addText(text)
+  buffer.guessSegmentProperties()
+  shape(
+    font,
+    buffer,
+    features.map((name) => Feature.fromString(name) as Feature),
+  )
+  return buffer.getGlyphPositions().map((position) => [position.xOffset, position.xAdvance])
+}
+
+test('the merged font sets full-width punctuation half-width where halt asks, as its slice does', async () => {
+  const cuts = await Promise.all(
+    PIECES.map((piece) =>
+      subsetFont(readFileSync(path.join(files, piece.file)), piece.chars, { targetFormat: 'truetype' }),
+    ),
+  )
+  const merged = fontOf(mergeTrueType(cuts))
+  const punctuation = '、。（）'
+  const own = (char: string) =>
+    fontOf(cuts[PIECES.findIndex((piece) => piece.chars.includes(char))] as Uint8Array)
+  for (const char of punctuation) {
+    assert.deepEqual(advances(merged, char, ['halt']), advances(own(char), char, ['halt']), char)
+    assert.deepEqual(advances(merged, char, []), advances(own(char), char, []), char)
+  }
+  // halt halves them, and leaves an ideograph as it is
+  assert.deepEqual(advances(merged, '、。', ['halt']), [
+    [0, 500],
+    [0, 500],
+  ])
+  assert.deepEqual(advances(merged, '（', ['halt']), [[-500, 500]])
+  assert.deepEqual(advances(merged, '中', ['halt']), [[0, 1000]])
 })
 
 test('one cut merged alone is the same font', async () => {

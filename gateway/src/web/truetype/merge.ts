@@ -3,11 +3,12 @@
 // phone's slow link one after another six at a time. The cuts share their units, metrics and
 // hinting programs, so merging them is a matter of renumbering glyphs: each font's mapped glyphs
 // (and the components they are built from) are copied in turn, the character map and metrics built
-// anew. Layout tables (GSUB, GPOS, BASE) and vertical metrics are not carried over: they index glyphs
-// by number and the page cut draws horizontal text, which the whole face still covers for anything
-// the cut leaves out.
-import { componentIndexes, i16, need, parse, u16, u32 } from './read.ts'
-import { assemble, buildCmap, type Table } from './write.ts'
+// anew. Of the layout tables only the half-width punctuation feature (halt) is carried over, which
+// Chromium uses to trim the space between adjacent punctuation; the others (vertical forms and
+// metrics, proportional alternates) are for vertical or opt-in setting, which the whole face still
+// covers.
+import { componentIndexes, i16, need, parse, readSinglePositioning, u16, u32 } from './read.ts'
+import { assemble, buildCmap, buildSinglePositioning, type Table } from './write.ts'
 
 const copy = (view: DataView) =>
   new Uint8Array(view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength))
@@ -27,6 +28,9 @@ export function mergeTrueType(inputs: readonly Uint8Array[]): Uint8Array {
     { bytes: first.glyph(0), advance: first.advance(0), lsb: first.lsb(0) },
   ]
   const cmap = new Map<number, number>()
+  // halt, by the merged glyphs: Chromium trims the space between adjacent full-width punctuation
+  // (text-spacing-trim) only where the face has it
+  const halt = { format: 0, values: new Map<number, number[]>() }
   for (const font of fonts) {
     const renumbered = new Map<number, number>([[0, 0]])
     const take = (gid: number): number => {
@@ -43,6 +47,13 @@ export function mergeTrueType(inputs: readonly Uint8Array[]): Uint8Array {
     }
     for (const [code, gid] of [...font.cmap].sort((a, b) => a[0] - b[0])) {
       if (!cmap.has(code)) cmap.set(code, take(gid))
+    }
+    const own = readSinglePositioning(font.tables.get('GPOS'), 'halt')
+    for (const [gid, value] of own?.values ?? []) {
+      const id = renumbered.get(gid)
+      if (id === undefined || halt.values.has(id)) continue
+      halt.values.set(id, value)
+      halt.format |= own?.format ?? 0
     }
   }
   if (glyphs.length > 0xffff) throw new Error('too many glyphs for one font')
@@ -120,6 +131,11 @@ export function mergeTrueType(inputs: readonly Uint8Array[]): Uint8Array {
     { tag: 'name', data: new DataView(copy(need(first.tables, 'name')).buffer) },
     { tag: 'post', data: new DataView(post.buffer) },
   ]
+  if (halt.values.size > 0)
+    tables.push({
+      tag: 'GPOS',
+      data: new DataView(buildSinglePositioning('halt', halt.format, halt.values).buffer),
+    })
   for (const tag of ['cvt ', 'fpgm', 'gasp', 'prep']) {
     const table = first.tables.get(tag)
     if (table) tables.push({ tag, data: new DataView(copy(table).buffer) })

@@ -134,3 +134,79 @@ export function componentIndexes(glyph: Uint8Array): number[] {
     if (!(flags & 0x0020)) return at
   }
 }
+
+// A single adjustment feature of the GPOS table (halt: full-width punctuation set half-width,
+// which Chromium uses to trim the space between adjacent punctuation): each glyph's value record,
+// written in the record's format. Value records with device tables (offsets) are left out.
+export interface SinglePositioning {
+  // the value record's format: which of x placement, y placement, x advance, y advance it holds
+  format: number
+  values: Map<number, number[]>
+}
+
+const coverage = (view: DataView, at: number): number[] => {
+  const glyphs: number[] = []
+  const format = u16(view, at)
+  const count = u16(view, at + 2)
+  for (let i = 0; i < count; i++) {
+    if (format === 1) glyphs.push(u16(view, at + 4 + i * 2))
+    else if (format === 2) {
+      const from = u16(view, at + 4 + i * 6)
+      const to = u16(view, at + 6 + i * 6)
+      for (let gid = from; gid <= to; gid++) glyphs.push(gid)
+    }
+  }
+  return glyphs
+}
+
+const valueFields = (format: number) => [0, 1, 2, 3].filter((bit) => format & (1 << bit)).length
+
+export function readSinglePositioning(gpos: DataView | undefined, tag: string): SinglePositioning | null {
+  if (!gpos || gpos.byteLength < 10 || u16(gpos, 0) !== 1) return null
+  const features = u16(gpos, 6)
+  const lookups = u16(gpos, 8)
+  const indexes = new Set<number>()
+  for (let i = 0; i < u16(gpos, features); i++) {
+    const record = features + 2 + i * 6
+    const name = String.fromCharCode(...[0, 1, 2, 3].map((c) => gpos.getUint8(record + c)))
+    if (name !== tag) continue
+    const feature = features + u16(gpos, record + 4)
+    for (let l = 0; l < u16(gpos, feature + 2); l++) indexes.add(u16(gpos, feature + 4 + l * 2))
+  }
+  let format = 0
+  const values = new Map<number, number[]>()
+  for (const index of indexes) {
+    const lookup = lookups + u16(gpos, lookups + 2 + index * 2)
+    const lookupType = u16(gpos, lookup)
+    for (let s = 0; s < u16(gpos, lookup + 4); s++) {
+      let table = lookup + u16(gpos, lookup + 6 + s * 2)
+      let type = lookupType
+      // an extension subtable points on to the real one
+      if (type === 9) {
+        type = u16(gpos, table + 2)
+        table += u32(gpos, table + 4)
+      }
+      if (type !== 1) continue
+      const posFormat = u16(gpos, table)
+      const valueFormat = u16(gpos, table + 4)
+      if (valueFormat & 0xf0) continue
+      const size = valueFields(valueFormat) * 2
+      const record = (at: number) => {
+        const fields = [0, 0, 0, 0]
+        let p = at
+        for (let bit = 0; bit < 4; bit++) {
+          if (!(valueFormat & (1 << bit))) continue
+          fields[bit] = i16(gpos, p)
+          p += 2
+        }
+        return fields
+      }
+      coverage(gpos, table + u16(gpos, table + 2)).forEach((gid, i) => {
+        if (values.has(gid)) return
+        values.set(gid, record(posFormat === 1 ? table + 6 : table + 8 + i * size))
+      })
+      format |= valueFormat
+    }
+  }
+  return values.size > 0 ? { format, values } : null
+}

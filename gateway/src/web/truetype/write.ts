@@ -101,3 +101,65 @@ export function assemble(tables: Table[]): Uint8Array {
   if (headAt >= 0) view.setUint32(headAt + 8, (0xb1b0afba - checksum(out)) >>> 0)
   return out
 }
+
+// a GPOS table with one single adjustment feature (read.ts's SinglePositioning, by the merged font's
+// glyph ids) for every script: one lookup, one subtable of format 2 over the glyphs in order
+export function buildSinglePositioning(
+  tag: string,
+  format: number,
+  values: Map<number, number[]>,
+): Uint8Array {
+  const glyphs = [...values.keys()].sort((a, b) => a - b)
+  const bits = [0, 1, 2, 3].filter((bit) => format & (1 << bit))
+  const record = bits.length * 2
+  // header 10, script list 2 + 2 x 6, script 4, lang sys 8, feature list 8, feature 6, lookup list 4,
+  // lookup 8, subtable 8 + records, coverage 4 + glyphs
+  const scriptList = 10
+  const script = scriptList + 14
+  const langSys = script + 4
+  const featureList = langSys + 8
+  const feature = featureList + 8
+  const lookupList = feature + 6
+  const lookup = lookupList + 4
+  const subtable = lookup + 8
+  const coverage = subtable + 8 + glyphs.length * record
+  const view = new DataView(new ArrayBuffer(coverage + 4 + glyphs.length * 2))
+  const tagAt = (at: number, name: string) => {
+    for (let c = 0; c < 4; c++) view.setUint8(at + c, name.charCodeAt(c))
+  }
+  view.setUint16(0, 1)
+  view.setUint16(4, scriptList)
+  view.setUint16(6, featureList)
+  view.setUint16(8, lookupList)
+  view.setUint16(scriptList, 2)
+  ;['DFLT', 'hani'].forEach((name, i) => {
+    tagAt(scriptList + 2 + i * 6, name)
+    view.setUint16(scriptList + 6 + i * 6, script - scriptList)
+  })
+  view.setUint16(script, langSys - script)
+  view.setUint16(langSys + 2, 0xffff)
+  view.setUint16(langSys + 4, 1)
+  view.setUint16(featureList, 1)
+  tagAt(featureList + 2, tag)
+  view.setUint16(featureList + 6, feature - featureList)
+  view.setUint16(feature + 2, 1)
+  view.setUint16(lookupList, 1)
+  view.setUint16(lookupList + 2, lookup - lookupList)
+  view.setUint16(lookup, 1)
+  view.setUint16(lookup + 4, 1)
+  view.setUint16(lookup + 6, subtable - lookup)
+  view.setUint16(subtable, 2)
+  view.setUint16(subtable + 2, coverage - subtable)
+  view.setUint16(subtable + 4, format)
+  view.setUint16(subtable + 6, glyphs.length)
+  glyphs.forEach((gid, i) => {
+    const fields = values.get(gid) ?? []
+    bits.forEach((bit, f) => {
+      view.setInt16(subtable + 8 + i * record + f * 2, fields[bit] ?? 0)
+    })
+    view.setUint16(coverage + 4 + i * 2, gid)
+  })
+  view.setUint16(coverage, 1)
+  view.setUint16(coverage + 2, glyphs.length)
+  return new Uint8Array(view.buffer)
+}
