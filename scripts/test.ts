@@ -188,12 +188,22 @@ const unfinished = (name: string, patterns: string[]) => (): string => {
   const files = patterns.flatMap((pattern) => globSync(pattern, { cwd: root })).filter((f) => !done.has(f))
   return `Files that never finished (in the order they run): ${files.slice(0, 6).join(', ')}${files.length > 6 ? ` and ${files.length - 6} more` : ''}`
 }
+// a line it cannot read (a reporter stopped halfway through writing it) is passed over: the summary
+// of the slowest files must not fail a run whose tests passed
 const fileTimes = (name: string): { file: string; seconds: number }[] =>
   existsSync(timesFile(name))
     ? readFileSync(timesFile(name), 'utf8')
         .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line))
+        .flatMap((line) => {
+          try {
+            const time = JSON.parse(line) as { file?: unknown; seconds?: unknown }
+            return typeof time.file === 'string' && typeof time.seconds === 'number'
+              ? [{ file: time.file, seconds: time.seconds }]
+              : []
+          } catch {
+            return []
+          }
+        })
     : []
 
 const results: StepResult[] = []
