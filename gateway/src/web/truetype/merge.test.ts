@@ -6,6 +6,7 @@ import { test } from 'node:test'
 import { Blob, Buffer, Face, Feature, Font, shape } from 'harfbuzzjs'
 import subsetFont from 'subset-font'
 import { mergeTrueType } from './merge.ts'
+import { parse } from './read.ts'
 
 const require = createRequire(import.meta.url)
 const files = path.join(
@@ -85,6 +86,27 @@ test('the merged font sets full-width punctuation half-width where halt asks, as
   ])
   assert.deepEqual(advances(merged, '（', ['halt']), [[-500, 500]])
   assert.deepEqual(advances(merged, '中', ['halt']), [[0, 1000]])
+})
+
+test('a glyph made of another keeps pointing at it under its new number', async () => {
+  const slice = readFileSync(path.join(files, PIECES[0]?.file ?? ''))
+  const first = await subsetFont(slice, '一', { targetFormat: 'truetype' })
+  const composed = await subsetFont(slice, '中的', { targetFormat: 'truetype' })
+  // 的 rewritten as a composite of one component, 中's glyph, at no offset (Noto Sans SC has none)
+  const font = parse(composed)
+  const zhong = font.cmap.get('中'.codePointAt(0) ?? 0) ?? 0
+  const de = font.glyph(font.cmap.get('的'.codePointAt(0) ?? 0) ?? 0)
+  const view = new DataView(de.buffer, de.byteOffset, de.byteLength)
+  view.setInt16(0, -1)
+  view.setUint16(10, 0x0003) // word arguments, x and y offsets; no more components
+  view.setUint16(12, zhong)
+  view.setInt16(14, 0)
+  view.setInt16(16, 0)
+  // merged after another cut, 中 takes a new number
+  const merged = fontOf(mergeTrueType([first, composed]))
+  assert.notEqual(merged.nominalGlyph('中'.codePointAt(0) ?? 0), zhong)
+  assert.equal(drawn(merged, '的').path, drawn(merged, '中').path)
+  assert.ok(drawn(merged, '的').path.length > 0)
 })
 
 test('one cut merged alone is the same font', async () => {
