@@ -15,7 +15,7 @@ import {
   MAX_CUT_CHARS,
   MAX_PAGE_CUTS,
   MAX_CUTS,
-  MAX_CUTS_ON_REQUEST_PER_MINUTE,
+  MAX_SLICES_CUT_ON_REQUEST_PER_MINUTE,
   MAX_PENDING_CUTS,
   PAGE_FACE_FAMILY,
   PageFaces,
@@ -146,7 +146,7 @@ describe('the cuts made so far', () => {
     assert.equal(asked.length, 1)
   })
 
-  test('make at most a bounded number of cuts a minute for addresses they did not put in a page', async () => {
+  test('cut at most a bounded number of slices a minute for addresses they did not put in a page', async () => {
     const { asked, cut } = fakeCut()
     let now = 0
     const faces = new PageFaces(
@@ -156,17 +156,21 @@ describe('the cuts made so far', () => {
       MAX_CUTS,
       () => now,
     )
-    const wide = [
-      { url: '/assets/fonts/w.wwwwwwwwww.woff2', ranges: [[0x4e00, 0x9fff]] as [number, number][] },
-    ]
-    const address = (i: number) => `noto-sans-sc-400.${faceKey(wide)}-${(0x4e00 + i).toString(16)}`
-    for (let i = 0; i < MAX_CUTS_ON_REQUEST_PER_MINUTE; i++) assert.ok(await faces.serve(wide, address(i)))
-    assert.equal(await faces.serve(wide, address(MAX_CUTS_ON_REQUEST_PER_MINUTE)), undefined)
+    // a slice per 16 characters: an address of two characters 16 apart needs two slices
+    const narrow = Array.from({ length: 0x5200 / 16 }, (_, i) => ({
+      url: `/assets/fonts/n${i}.nnnnnnnnnn.woff2`,
+      ranges: [[0x4e00 + i * 16, 0x4e00 + i * 16 + 15]] as [number, number][],
+    }))
+    const address = (i: number) =>
+      `noto-sans-sc-400.${faceKey(narrow)}-${(0x4e00 + i * 32).toString(16)}.${(0x4e00 + i * 32 + 16).toString(16)}`
+    const budget = MAX_SLICES_CUT_ON_REQUEST_PER_MINUTE / 2
+    for (let i = 0; i < budget; i++) assert.ok(await faces.serve(narrow, address(i)))
+    assert.equal(await faces.serve(narrow, address(budget)), undefined)
     // one already made is still answered
-    assert.ok(await faces.serve(wide, address(0)))
-    assert.equal(asked.length, MAX_CUTS_ON_REQUEST_PER_MINUTE)
+    assert.ok(await faces.serve(narrow, address(0)))
+    assert.equal(asked.length, budget)
     now += 60_000
-    assert.ok(await faces.serve(wide, address(MAX_CUTS_ON_REQUEST_PER_MINUTE)))
+    assert.ok(await faces.serve(narrow, address(budget)))
   })
 
   test('refuse to queue more than a bounded number of cuts at once', async () => {

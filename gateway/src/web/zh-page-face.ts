@@ -178,9 +178,10 @@ export const MAX_CUTS = 512
 // at most this many cuts are made at once for requests of fonts this gateway did not put in a page;
 // past it such a request is refused rather than queued
 export const MAX_PENDING_CUTS = 32
-// and at most this many such cuts a minute: a cut another gateway put in a page is made once, and a
-// stream of made-up addresses cannot keep the worker busy (a refused font falls back to the whole face)
-export const MAX_CUTS_ON_REQUEST_PER_MINUTE = 120
+// and at most this many slices cut a minute for such requests: a cut another gateway put in a page is
+// made once, and a stream of made-up addresses cannot keep the worker busy (a refused font falls back
+// to the whole face). Counted in slices, not cuts: one cut of 300 characters may need 100 of them
+export const MAX_SLICES_CUT_ON_REQUEST_PER_MINUTE = 240
 // the plans of the most recent first views, by their markup: a page's HTML is read once, not on
 // every request for it
 const MAX_PLANS = 64
@@ -250,8 +251,8 @@ export class PageFaces {
     if (!part || this.failed.has(id) || this.making.size >= MAX_PENDING_CUTS) return undefined
     const minute = Math.floor(this.now() / 60_000)
     if (this.onRequest.minute !== minute) this.onRequest = { minute, count: 0 }
-    if (this.onRequest.count >= MAX_CUTS_ON_REQUEST_PER_MINUTE) return undefined
-    this.onRequest.count++
+    if (this.onRequest.count + part.pieces.length > MAX_SLICES_CUT_ON_REQUEST_PER_MINUTE) return undefined
+    this.onRequest.count += part.pieces.length
     return this.make(part)
   }
 
