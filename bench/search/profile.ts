@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
 import { CompiledQuery, type Kysely } from 'kysely'
-import { CALLS, target } from './calls.ts'
+import { CALLS, ONCE_EACH, target } from './calls.ts'
 import { type BenchGateway, largeGateway } from './databases.ts'
 
 const LARGE_EVENTS = Number(process.env.BENCH_SEARCH_EVENTS ?? 100_000)
@@ -76,7 +76,10 @@ async function breakdown(gateway: BenchGateway, record: ReturnType<typeof timeSt
       const totals: number[] = []
       const sqlTimes: number[] = []
       let last: Awaited<ReturnType<typeof record>> | undefined
-      for (let round = 0; round < ROUNDS; round++) {
+      // a search asked again is answered from the kept answers (ADR 11): the calls meant to be asked
+      // once each are timed once, so their statements are those of a first-time search
+      const rounds = ONCE_EACH.has(name) ? 1 : ROUNDS
+      for (let round = 0; round < rounds; round++) {
         const timed = await record(() => gateway.app.inject({ method: 'GET', url: path }))
         totals.push(timed.total)
         // time with at least one statement running
@@ -103,17 +106,19 @@ async function breakdown(gateway: BenchGateway, record: ReturnType<typeof timeSt
   }
 }
 
-// the server's own time and buffers for one statement, from EXPLAIN (ANALYZE, BUFFERS)
+// the server's own planning and execution time and buffers for one statement, from EXPLAIN (ANALYZE,
+// BUFFERS)
 async function explained(gateway: BenchGateway, statement: Timed): Promise<string> {
   const db = gateway.platform.database.db as Kysely<unknown>
   const result = await db.executeQuery<Record<string, string>>(
     CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
   )
   const lines = result.rows.map((row) => Object.values(row)[0] as string)
+  const planned = lines.find((line) => line.startsWith('Planning Time')) ?? ''
   const executed = lines.find((line) => line.startsWith('Execution Time')) ?? ''
   const buffers = lines.find((line) => line.includes('Buffers:'))?.trim() ?? ''
   if (process.argv.includes('--plans')) return lines.map((line) => `      ${line}`).join('\n')
-  return `      ${executed}; ${buffers}`
+  return `      ${planned}; ${executed}; ${buffers}`
 }
 
 async function profileLoad(gateway: BenchGateway) {
