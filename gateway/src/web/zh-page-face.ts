@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { CJK, drawnText, type Slice } from './zh-font.ts'
-import type { CutAnswer, CutRequest } from './zh-page-face.worker.ts'
+import type { CutAnswer, CutRequest, SliceCut } from './zh-page-face.worker.ts'
 
 // A page's own cut of the Chinese face: the characters its first view draws, cut from the slices of
 // Noto Sans SC that hold them and merged into one file (truetype/merge.ts), a few kilobytes instead
@@ -88,8 +88,8 @@ export function planPageFace(slices: readonly Slice[], html: string): PageFacePa
   const parts: PageFacePart[] = []
   for (let from = 0; from < held.length; from += MAX_CUT_CHARS) {
     const list = held.slice(from, from + MAX_CUT_CHARS)
-    const pieces = piecesOf(slices, list)
-    if (pieces) parts.push(partFor(slices, list, pieces))
+    // every character in the list is held by a slice (held above), so it has its pieces
+    parts.push(partFor(slices, list, piecesOf(slices, list) ?? []))
   }
   return parts
 }
@@ -131,7 +131,7 @@ export function pageFaceTags(parts: readonly PageFacePart[]): string {
 }
 
 // a cut: the characters of each slice file, in one font file
-export type CutFont = (pieces: readonly { file: string; chars: string }[]) => Promise<Uint8Array>
+export type CutFont = (pieces: readonly SliceCut[]) => Promise<Uint8Array>
 
 // one worker making one cut at a time, started on first use and not keeping the process alive
 export function workerCutter(): { cut: CutFont; close: () => Promise<void> } {

@@ -7,14 +7,20 @@ import subsetFont from 'subset-font'
 import { compress } from 'wawoff2'
 import { mergeTrueType } from './truetype/merge.ts'
 
+// the characters to cut out of one slice file
+export interface SliceCut {
+  file: string
+  chars: string
+}
+
 export interface CutRequest {
   id: string
-  pieces: { file: string; chars: string }[]
+  pieces: SliceCut[]
 }
 
 export type CutAnswer = { id: string; data: Uint8Array } | { id: string; error: string }
 
-export async function cutAndMerge(pieces: readonly { file: string; chars: string }[]): Promise<Uint8Array> {
+export async function cutAndMerge(pieces: readonly SliceCut[]): Promise<Uint8Array> {
   const fonts = await Promise.all(
     pieces.map(async (piece) =>
       subsetFont(await readFile(piece.file), piece.chars, { targetFormat: 'truetype' }),
