@@ -12,6 +12,7 @@ import * as calendarPerDay from '../migrations/0006_calendar_per_day.ts'
 import * as searchByKind from '../migrations/0007_search_by_kind.ts'
 import * as calendarOnDates from '../migrations/0008_calendar_on_dates.ts'
 import * as keptAnswers from '../migrations/0009_kept_answers.ts'
+import * as searchWordsStatistics from '../migrations/0010_search_words_statistics.ts'
 import { createCityHomeStore } from './city-home/city-home.store.ts'
 import { createContentStore } from './content/content.store.ts'
 import { createDiscoveryApi, type DiscoveryApi } from './discovery.api.ts'
@@ -112,6 +113,7 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
       '0007_search_by_kind': searchByKind,
       '0008_calendar_on_dates': calendarOnDates,
       '0009_kept_answers': keptAnswers,
+      '0010_search_words_statistics': searchWordsStatistics,
     },
     api: createDiscoveryApi({
       db: deps.db,

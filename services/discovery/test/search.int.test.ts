@@ -364,6 +364,18 @@ for (const kind of testDatabaseKinds().filter((k) => k === 'postgres')) {
       assert.ok(found.includes('Atelier Nord'), found.join(', '))
     })
 
+    // PostgreSQL runs a `like` or `<%` estimate over every entry of a histogram of 100 or more (pg_trgm's
+    // word_similarity() each time, for each part of the statement); a shorter one is not scanned
+    it('keeps the searched words a histogram too short for the planner to scan', async () => {
+      const { rows } = await sql<{ entries: number }>`
+        select array_length(histogram_bounds::text::text[], 1) as entries
+        from pg_stats where schemaname = 'discovery' and tablename = 'search_documents' and attname = 'words'`.execute(
+        gateway.platform.database.db,
+      )
+      const entries = rows[0]?.entries
+      assert.ok(typeof entries === 'number' && entries > 1 && entries < 100, `histogram of ${entries}`)
+    })
+
     it('keeps to the words as typed when they match, and looks for typos when they do not', async () => {
       const store = createSearchStore(gateway.platform.database.forSchema('discovery'))
       const exact = (await store.suggestions(parseSearchTerm('indigo'), 'en', { cityId: null, limit: 15 }))
