@@ -50,9 +50,11 @@ describe('the media files plugin', () => {
     }
   })
 
-  it('answers 404 to a key outside the storage or one that decodes to a malformed escape', async () => {
+  it('answers 404 to a key outside the storage, under a stored file, or one that decodes to a malformed escape', async () => {
     assert.equal((await get('/media/..%2F..%2Fetc%2Fpasswd')).statusCode, 404)
     assert.equal((await get('/media/uploads/%25E0%25A4%25A')).statusCode, 404)
+    // a key under a stored file's key
+    assert.equal((await get('/media/uploads/7/abc/thumb.webp/thumb.webp')).statusCode, 404)
     // twice encoded still reaches the private folder's guard
     assert.equal((await get('/media/uploads%252Ftmp%252F7%252Fupload-1%252Fassembled')).statusCode, 404)
   })

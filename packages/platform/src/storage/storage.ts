@@ -61,7 +61,9 @@ export function createFileStorage(root: string): Storage {
       const info = await stat(pathOf(key))
       return info.isFile() ? { key, size: info.size, modifiedAt: info.mtime } : null
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+      // ENOTDIR: a key under another object's key ("a.webp/b.webp") names nothing either
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'ENOENT' || code === 'ENOTDIR') return null
       throw error
     }
   }
