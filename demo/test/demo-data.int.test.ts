@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
+import sharp from 'sharp'
 import { addDays, todayIn } from '../src/dates.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIZES, loadDemoData } from '../src/index.ts'
 
@@ -205,6 +206,15 @@ for (const kind of testDatabaseKinds()) {
       }
       assert.ok(event.photos[0].width >= 800)
       assert.ok(await gateway.platform.storage.stat('demo/events/hero-01.webp'))
+      // a hero's smaller copies are stored, not made on request: the sizes srcset names
+      for (const [key, width] of [
+        ['demo/events/hero-01-card.webp', 640],
+        ['demo/events/hero-01-medium.webp', 960],
+      ] as const) {
+        assert.ok(await gateway.platform.storage.stat(key), key)
+        const response = await gateway.app.inject({ url: `/media/${key}` })
+        assert.equal((await sharp(response.rawPayload).metadata()).width, width, key)
+      }
       assert.ok(data.venue.description && data.venue.websiteUrl)
     })
 

@@ -65,6 +65,24 @@ describe('a new member on a phone, with a screen reader, searching and acting as
       assert.ok(going.y < PHONE.height * 2, `I'm Going starts at ${going.y} px`)
     }, PHONE))
 
+  // the lead picture spans a phone's width: 750 device pixels at 375 px and two per pixel
+  test("a phone at two device pixels per pixel gets the event's 960 px picture, not the 1600 px one", () =>
+    journey(
+      async ({ page }) => {
+        await openEvent(page)
+        const hero = page.locator('.sr-discovery-event__image img')
+        await page.waitForFunction(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          await hero.elementHandle(),
+        )
+        const served = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
+        assert.match(served, /[-/]medium\.webp$/, served)
+        const response = await page.request.get(served)
+        assert.equal(response.status(), 200, served)
+      },
+      { ...PHONE, deviceScaleFactor: 2 },
+    ))
+
   for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
     test(`event and news cards show their whole image at ${viewport.width} px, in a size that fits`, () =>
       journey(async ({ page }) => {
@@ -104,7 +122,7 @@ describe('a new member on a phone, with a screen reader, searching and acting as
           )
           assert.ok(shape.reserved, 'the image reserves its box before it loads')
           assert.equal(shape.loading, shape.firstRow ? 'eager' : 'lazy', JSON.stringify(shape))
-          assert.match(shape.srcset, /-card\.webp 640w, .+ 1600w$/)
+          assert.match(shape.srcset, /-card\.webp 640w, .+-medium\.webp 960w, .+ 1600w$/)
         }
         // at one device pixel per CSS pixel, a picture up to 640 px wide gets the 640 px card copy
         for (const shape of shapes.filter((s) => s.width <= 640))

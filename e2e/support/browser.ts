@@ -22,14 +22,18 @@ export const CHROMIUM_ARGS = [
 // journeys' longest waits outlasted 30 s, steps that take 1-2 s on a quiet machine
 export const PATIENCE_MS = 60_000
 
+// a screen's size in CSS pixels, and its device pixels per CSS pixel (1 unless given)
+export interface Viewport {
+  width?: number
+  height?: number
+  deviceScaleFactor?: number
+}
+
 export interface Browser {
   // a fresh context (cookies, storage) per journey
-  newPage(options?: { width?: number; height?: number }): Promise<WatchedPage>
+  newPage(options?: Viewport): Promise<WatchedPage>
   // runs one journey on a fresh page and fails it on any browser error
-  journey(
-    run: (watched: WatchedPage) => Promise<void>,
-    viewport?: { width?: number; height?: number },
-  ): Promise<void>
+  journey(run: (watched: WatchedPage) => Promise<void>, viewport?: Viewport): Promise<void>
   close(): Promise<void>
 }
 
@@ -66,8 +70,8 @@ export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
   const watchedBrowser: Browser = {
-    async newPage({ width = 1280, height = 900 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height } })
+    async newPage({ width = 1280, height = 900, deviceScaleFactor = 1 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor })
       context.setDefaultTimeout(PATIENCE_MS)
       await context.addInitScript(DEVTOOLS_HOOK)
       const page = await context.newPage()

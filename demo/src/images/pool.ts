@@ -11,12 +11,15 @@ export interface PoolEntry {
   art: Artwork
   // also written as a smaller copy at thumbKey (400 px on the long side)
   thumbKey?: string
-  // also written CARD_WIDTH px wide at cardKey, as the media service's card variant, for srcset
+  // also written CARD_WIDTH px wide at cardKey and MEDIUM_WIDTH at mediumKey, as the media
+  // service's card and medium variants, for srcset
   cardKey?: string
+  mediumKey?: string
 }
 
-// the width of the card copies; pages name it in srcset
+// the widths of the card and medium copies; pages name them in srcset
 export const CARD_WIDTH = 640
+export const MEDIUM_WIDTH = 960
 
 export const HEROES_PER_TYPE = 4
 export const NEWS_HEROES = 8
@@ -33,8 +36,9 @@ const pad = (n: number) => String(n).padStart(2, '0')
 export const heroKey = (typeIndex: number, n: number) =>
   `demo/events/hero-${pad(typeIndex * HEROES_PER_TYPE + n + 1)}.webp`
 export const newsKey = (n: number) => `demo/news/news-${pad(n + 1)}.webp`
-// beside its full-size image: hero-01.webp and hero-01-card.webp
+// beside its full-size image: hero-01.webp, hero-01-card.webp and hero-01-medium.webp
 export const cardKeyOf = (key: string) => key.replace(/\.webp$/, '-card.webp')
+export const mediumKeyOf = (key: string) => key.replace(/\.webp$/, '-medium.webp')
 export const photoKey = (shape: string, n: number) => `demo/photos/${shape}-${pad(n + 1)}.webp`
 export const photoThumbKey = (shape: string, n: number) => `demo/photos/${shape}-${pad(n + 1)}-thumb.webp`
 export const designerLogoKey = (slug: string) => `demo/designers/${slug}.webp`
@@ -62,7 +66,8 @@ export function poolEntries(): PoolEntry[] {
         title: label,
         kicker: `Showroom · No. ${pad(n + 1)}`,
       }
-      entries.push({ key: heroKey(typeIndex, n), cardKey: cardKeyOf(heroKey(typeIndex, n)), art })
+      const key = heroKey(typeIndex, n)
+      entries.push({ key, cardKey: cardKeyOf(key), mediumKey: mediumKeyOf(key), art })
     }
   })
   for (let n = 0; n < NEWS_HEROES; n++) {
@@ -74,7 +79,7 @@ export function poolEntries(): PoolEntry[] {
       title: 'The Edit',
       kicker: `Showroom news · ${pad(n + 1)}`,
     }
-    entries.push({ key: newsKey(n), cardKey: cardKeyOf(newsKey(n)), art })
+    entries.push({ key: newsKey(n), cardKey: cardKeyOf(newsKey(n)), mediumKey: mediumKeyOf(newsKey(n)), art })
   }
   for (const { shape, width, height, count } of PHOTO_SHAPES) {
     for (let n = 0; n < count; n++) {

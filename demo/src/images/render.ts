@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import type { Storage } from '@showroom/platform'
 import sharp from 'sharp'
 import { artworkSvg } from './artwork.ts'
-import { CARD_WIDTH, type PoolEntry, poolEntries, poolVersion } from './pool.ts'
+import { CARD_WIDTH, MEDIUM_WIDTH, type PoolEntry, poolEntries, poolVersion } from './pool.ts'
 
 const THUMB_SIZE = 400
 const RENDER_CONCURRENCY = 4
@@ -23,9 +23,13 @@ async function renderEntry(folder: string, entry: PoolEntry): Promise<void> {
       .toBuffer()
     await writeFile(join(folder, entry.thumbKey), thumb)
   }
-  if (entry.cardKey) {
-    const card = await sharp(full).resize({ width: CARD_WIDTH }).webp({ quality: 78 }).toBuffer()
-    await writeFile(join(folder, entry.cardKey), card)
+  for (const [key, width] of [
+    [entry.cardKey, CARD_WIDTH],
+    [entry.mediumKey, MEDIUM_WIDTH],
+  ] as const) {
+    if (!key) continue
+    const copy = await sharp(full).resize({ width }).webp({ quality: 78 }).toBuffer()
+    await writeFile(join(folder, key), copy)
   }
 }
 
@@ -58,7 +62,7 @@ export async function installPool(storage: Storage): Promise<void> {
   const marker = `demo/pool-${version}.json`
   if (await storage.stat(marker)) return
   const keys = entries.flatMap((entry) =>
-    [entry.key, entry.thumbKey, entry.cardKey].filter((key): key is string => Boolean(key)),
+    [entry.key, entry.thumbKey, entry.cardKey, entry.mediumKey].filter((key): key is string => Boolean(key)),
   )
   for (const key of keys) await storage.put(key, await readFile(join(folder, key)))
   await storage.put(marker, Buffer.from(JSON.stringify({ version, keys: keys.length })))

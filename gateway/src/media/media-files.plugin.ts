@@ -1,9 +1,21 @@
-import { PRIVATE_UPLOADS_PREFIX } from '@showroom/media'
+import { makeMediumVariant, PRIVATE_UPLOADS_PREFIX } from '@showroom/media'
 import { MEDIA_URL_PREFIX, type Storage, StorageKeyError } from '@showroom/platform'
 import type { FastifyInstance } from 'fastify'
 
 export interface MediaFilesOptions {
   storage: Storage
+}
+
+// a medium variant missing beside an image stored before it existed is made from that image
+async function findOrMake(storage: Storage, key: string) {
+  const found = await storage.get(key)
+  if (found) return found
+  try {
+    if (await makeMediumVariant(storage, key)) return await storage.get(key)
+  } catch {
+    // an image sharp cannot read has no smaller copy: the page's other sizes still serve
+  }
+  return null
 }
 
 const TYPES: Record<string, string> = {
@@ -36,7 +48,7 @@ export async function mediaFilesPlugin(app: FastifyInstance, options: MediaFiles
     let found: Awaited<ReturnType<Storage['get']>>
     try {
       key = decodeURIComponent((request.params as { '*': string })['*'])
-      found = isPrivateMediaKey(key) ? null : await options.storage.get(key)
+      found = isPrivateMediaKey(key) ? null : await findOrMake(options.storage, key)
     } catch (error) {
       // a malformed escape or a key outside the storage: nothing there
       if (error instanceof StorageKeyError || error instanceof URIError) found = null

@@ -9,6 +9,8 @@ import { MIN_IMAGE_SIDE_PX } from './upload-limits.ts'
 export const VARIANTS = {
   thumb: { width: 240, height: 240, fit: 'cover' },
   card: { width: 640, height: 640, fit: 'inside' },
+  // a phone's screen-wide picture: 412 px at 1.75 device pixels, 375 at 2
+  medium: { width: 960, height: 960, fit: 'inside' },
   preview: { width: 1600, height: 1600, fit: 'inside' },
   logo: { width: 400, height: 400, fit: 'inside' },
 } as const
@@ -22,6 +24,7 @@ export interface StoredImage {
     original: string
     thumb: string
     card: string
+    medium: string
     preview: string
     staticThumb: string
     staticCard: string
@@ -58,7 +61,7 @@ async function encodeOriginal(
   return { data, width: info.width, height }
 }
 
-async function variant(
+export async function variant(
   input: Buffer | string,
   animated: boolean,
   size: (typeof VARIANTS)[keyof typeof VARIANTS],
@@ -112,6 +115,7 @@ export async function storeImage(
     original: key(`original.${input.type.format}`),
     thumb: key('thumb.webp'),
     card: key('card.webp'),
+    medium: key('medium.webp'),
     preview: key('preview.webp'),
     staticThumb: animated ? key('static-thumb.webp') : key('thumb.webp'),
     staticCard: animated ? key('static-card.webp') : key('card.webp'),
@@ -122,6 +126,7 @@ export async function storeImage(
   const writes: Promise<unknown>[] = [
     variant(original.data, animated, VARIANTS.thumb).then((data) => storage.put(keys.thumb, data)),
     variant(original.data, animated, VARIANTS.card).then((data) => storage.put(keys.card, data)),
+    variant(original.data, animated, VARIANTS.medium).then((data) => storage.put(keys.medium, data)),
     variant(original.data, animated, VARIANTS.preview).then((data) => storage.put(keys.preview, data)),
   ]
   if (animated) {
@@ -147,20 +152,22 @@ export async function storeImage(
   }
 }
 
-// thumb, card and preview of a video's poster frame
+// thumb, card, medium and preview of a video's poster frame
 export async function storePosterVariants(
   storage: Storage,
   poster: Buffer,
   folder: string,
-): Promise<{ thumb: string; card: string; preview: string }> {
+): Promise<{ thumb: string; card: string; medium: string; preview: string }> {
   const keys = {
     thumb: `${folder}/thumb.webp`,
     card: `${folder}/card.webp`,
+    medium: `${folder}/medium.webp`,
     preview: `${folder}/preview.webp`,
   }
   await Promise.all([
     variant(poster, false, VARIANTS.thumb).then((data) => storage.put(keys.thumb, data)),
     variant(poster, false, VARIANTS.card).then((data) => storage.put(keys.card, data)),
+    variant(poster, false, VARIANTS.medium).then((data) => storage.put(keys.medium, data)),
     variant(poster, false, VARIANTS.preview).then((data) => storage.put(keys.preview, data)),
   ])
   return keys

@@ -29,6 +29,7 @@ export { MediaErrorCode } from './media.errors.ts'
 export { COMMENT_SOURCE_TYPES } from './media-registration.ts'
 export { TRANSCODE_JOB } from './media.service.ts'
 export { mediaEvents } from './media.events.ts'
+export { makeMediumVariant } from './medium-variant.ts'
 export {
   contextRules,
   MIN_IMAGE_SIDE_PX,

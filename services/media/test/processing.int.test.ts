@@ -75,6 +75,38 @@ for (const kind of testDatabaseKinds()) {
       assert.ok(preview.height > preview.width, 'the preview is portrait')
     })
 
+    it('stores a 960 px copy beside the preview, and makes it on request for an image stored before it', async () => {
+      const answer = await sendSlice(gateway, await photo(2000, 1000), { member, resourceType: 'image' })
+      assert.equal(answer.status, 200, JSON.stringify(answer.body))
+      const stored = await item(answer.body.public_id)
+      const mediumUrl = stored.previewUrl.replace(/preview\.webp$/, 'medium.webp')
+      const medium = await sharp(await fetched(mediumUrl)).metadata()
+      assert.deepEqual([medium.format, medium.width, medium.height], ['webp', 960, 480])
+
+      // as an image stored before the medium size was made: the first request makes it from the preview
+      const storage = gateway.platform.storage
+      const key = mediumUrl.replace(/^\/media\//, '')
+      await storage.delete(key)
+      assert.equal(await storage.stat(key), null)
+      const made = await Promise.all([fetched(mediumUrl), fetched(mediumUrl)])
+      for (const bytes of made) assert.equal((await sharp(bytes).metadata()).width, 960)
+      assert.ok(await storage.stat(key), 'the made copy is stored')
+
+      // nothing is made where no full-size image is stored, nor a copy of a copy
+      const folder = key.replace(/\/medium\.webp$/, '')
+      for (const url of [
+        `/media/${folder}-gone/medium.webp`,
+        `/media/${folder}/medium.webp/medium.webp`,
+        '/media/demo/events/hero-99-medium.webp',
+        '/media/demo/events/hero-01-medium-medium.webp',
+        '/media/demo/events/hero-01-card-medium.webp',
+      ]) {
+        const response = await gateway.app.inject({ method: 'GET', url })
+        assert.equal(response.statusCode, 404, `${url}: ${response.statusCode} ${response.body}`)
+      }
+      assert.equal(await storage.stat(`${folder}/medium.webp/medium.webp`), null)
+    })
+
     it('refuses an image under 100 pixels a side as too small', async () => {
       const tiny = await photo(120, 80)
       const answer = await sendSlice(gateway, tiny, { member, resourceType: 'image' })
