@@ -1,19 +1,21 @@
 import { makeMediumVariant, PRIVATE_UPLOADS_PREFIX } from '@showroom/media'
 import { MEDIA_URL_PREFIX, type Storage, StorageKeyError } from '@showroom/platform'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 
 export interface MediaFilesOptions {
   storage: Storage
 }
 
 // a medium variant missing beside an image stored before it existed is made from that image
-async function findOrMake(storage: Storage, key: string) {
+async function findOrMake(storage: Storage, key: string, log: FastifyBaseLogger) {
   const found = await storage.get(key)
   if (found) return found
   try {
     if (await makeMediumVariant(storage, key)) return await storage.get(key)
-  } catch {
-    // an image sharp cannot read has no smaller copy: the page's other sizes still serve
+  } catch (error) {
+    // an image sharp cannot read, or a storage that failed, has no smaller copy: the page's other
+    // sizes still serve, and the failure is logged rather than answered as a 500
+    log.warn({ err: error, key }, 'medium variant not made')
   }
   return null
 }
@@ -48,7 +50,7 @@ export async function mediaFilesPlugin(app: FastifyInstance, options: MediaFiles
     let found: Awaited<ReturnType<Storage['get']>>
     try {
       key = decodeURIComponent((request.params as { '*': string })['*'])
-      found = isPrivateMediaKey(key) ? null : await findOrMake(options.storage, key)
+      found = isPrivateMediaKey(key) ? null : await findOrMake(options.storage, key, request.log)
     } catch (error) {
       // a malformed escape or a key outside the storage: nothing there
       if (error instanceof StorageKeyError || error instanceof URIError) found = null
