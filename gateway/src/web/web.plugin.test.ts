@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { defaultRegistry, parseRegistry } from './registry.ts'
@@ -25,7 +26,8 @@ describe('the web plugin', () => {
     write(
       root,
       'shell/dist/index.html',
-      '<!doctype html><html lang="en"><head><title>Showroom</title></head><body><main id="sr-main"></main></body></html>',
+      // longer than the 1 KB below which a page is sent uncompressed
+      `<!doctype html><html lang="en"><head><title>Showroom</title><style>${'.a{color:red}'.repeat(100)}</style></head><body><main id="sr-main"></main></body></html>`,
     )
     write(root, 'shell/dist/assets/100.0123456789.css', ':root{--sr-font-zh:"Noto Sans SC",sans-serif}')
     // one slice with the commonest characters (的 U+7684, 一 U+4E00), one with rare ones
@@ -42,6 +44,11 @@ describe('the web plugin', () => {
     write(root, 'mfe-chat/dist/remoteEntry.js', 'var mfe_chat = {}')
     write(root, 'mfe-chat/dist/mf-manifest.json', '{"id":"mfe_chat"}')
     write(root, 'mfe-chat/dist/123.abcdef0123.js', 'export {}')
+    // a build's compressed copies beside a module's file (packages/mfe-build/src/precompress.plugin.ts)
+    const chunk = `export const text = ${JSON.stringify('y'.repeat(4000))}`
+    write(root, 'mfe-chat/dist/456.abcdef0123.js', chunk)
+    writeFileSync(path.join(root, 'mfe-chat/dist/456.abcdef0123.js.br'), brotliCompressSync(chunk))
+    writeFileSync(path.join(root, 'mfe-chat/dist/456.abcdef0123.js.gz'), gzipSync(chunk))
     app = Fastify()
     await app.register(cookie)
     app.post('/api/:name', async () => ({ ok: true }))
@@ -123,6 +130,41 @@ describe('the web plugin', () => {
     assert.equal(response.statusCode, 200)
     assert.equal(response.headers['cache-control'], IMMUTABLE)
     assert.equal(response.headers['content-encoding'], 'gzip')
+  })
+
+  test('a file the build compressed is sent as the copy the browser accepts, never compressed again', async () => {
+    const url = '/mfe/chat/456.abcdef0123.js'
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    assert.equal(br.statusCode, 200)
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.match(String(br.headers['content-type']), /javascript/)
+    assert.match(String(br.headers.vary), /accept-encoding/i)
+    assert.equal(br.headers['cache-control'], IMMUTABLE)
+    assert.match(brotliDecompressSync(br.rawPayload).toString(), /^export const text = "y{4000}"$/)
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+    assert.equal(gzip.headers['content-encoding'], 'gzip')
+    assert.equal(
+      gzip.rawPayload.length,
+      gzipSync(`export const text = ${JSON.stringify('y'.repeat(4000))}`).length,
+    )
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } })
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.equal(plain.body, `export const text = ${JSON.stringify('y'.repeat(4000))}`)
+    // the copies are not pages or other files' names: a missing file stays missing in every encoding
+    const missing = await app.inject({
+      url: '/mfe/chat/789.abcdef0123.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    assert.equal(missing.statusCode, 404)
+  })
+
+  test('a page is compressed with brotli for a browser that takes it, with gzip for one that does not', async () => {
+    const page = (encoding: string) =>
+      app.inject({ url: '/london/', headers: { accept: 'text/html', 'accept-encoding': encoding } })
+    const br = await page('gzip, deflate, br, zstd')
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.match(brotliDecompressSync(br.rawPayload).toString(), /<main id="sr-main">/)
+    assert.equal((await page('gzip')).headers['content-encoding'], 'gzip')
   })
 
   test('deep links get the shell page, revalidated on every load', async () => {

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import { matchSiteRoute } from '@showroom/contracts'
@@ -54,8 +55,11 @@ const NOT_PAGES = [
   '/metrics',
 ]
 
+// a build's compressed copy (`x.0123456789.js.br`) is named by the file it holds
+const COMPRESSED_COPY = /\.(br|gz)$/
+
 function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE
+  return HASHED_FILE.test(path.basename(filePath).replace(COMPRESSED_COPY, '')) ? IMMUTABLE : REVALIDATE
 }
 
 // browsers ask for text/html when they navigate, link-preview fetchers and crawlers often for */* or
@@ -84,10 +88,20 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   const shellDist = path.join(options.rootDir, 'shell', 'dist')
   const moduleDist = (short: string) => path.join(options.rootDir, `mfe-${short}`, 'dist')
 
-  await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 })
+  // what this plugin serves without a compressed copy (the pages' HTML) is compressed per response:
+  // brotli at quality 5 costs what gzip does and is up to a sixth smaller on the pages (ADR 48)
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    threshold: 1024,
+  })
   await app.register(fastifyStatic, {
     root: shellDist,
     serve: false,
+    // the build writes each script and stylesheet brotli- and gzip-compressed beside itself: sent as
+    // they are, so only what has no such copy is compressed here (ADR 48)
+    preCompressed: true,
     cacheControl: false,
     index: false,
     dotfiles: 'ignore',

@@ -7,6 +7,7 @@ import webpack from 'webpack'
 import { ApolloBoundaryPlugin } from './apollo-boundary.plugin.ts'
 import { readBuildEnv } from './build-env.ts'
 import { FEDERATION_SDK_GLOBAL, FederationSdkPlugin } from './federation-sdk.plugin.ts'
+import { PrecompressPlugin } from './precompress.plugin.ts'
 import { StartAfterFirstPaintPlugin } from './start-after-first-paint.plugin.ts'
 import { sharedConfig } from './shared.ts'
 
@@ -122,6 +123,8 @@ function common(dir: string, mode: Mode): webpack.Configuration {
         __SHOWROOM_BUILD_LABEL__: JSON.stringify(env.buildLabel),
         __SHOWROOM_FEDERATION_SDK_GLOBAL__: JSON.stringify(FEDERATION_SDK_GLOBAL),
       }),
+      // each script and stylesheet also brotli- and gzip-compressed, sent as they are (ADR 48)
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
   }
 }
