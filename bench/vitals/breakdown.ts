@@ -1,6 +1,7 @@
 // Where a page's main-thread time goes, from three Lighthouse audits: script boot-up per URL
 // (bootup-time), work per kind (mainthread-work-breakdown) and the long tasks with the script each
-// is attributed to (long-tasks). Printed per page by run.ts, so a TBT figure says what made it.
+// is attributed to (long-tasks); and which element the largest paint was (lcp-breakdown-insight).
+// Printed per page by run.ts, so a TBT or LCP figure says what made it.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -24,8 +25,19 @@ function shortUrl(url: unknown, origin: string): string {
   return local.length > 90 ? `${local.slice(0, 87)}...` : local
 }
 
+// the element Lighthouse took as the largest paint: a notice at the foot of the screen instead of
+// the page's own content says the first screen holds nothing larger (ADR 49)
+function largestPaint(lhr: LighthouseResult): string {
+  const node = items(lhr, 'lcp-breakdown-insight').find((item) => item.type === 'node')
+  if (!node) return 'not reported'
+  const rect = node.boundingRect as { width?: number; height?: number } | undefined
+  const size = rect ? `${num(rect.width)} x ${num(rect.height)} px` : 'size unknown'
+  return `${String(node.selector ?? node.snippet)} (${size}): ${String(node.nodeLabel ?? '')}`
+}
+
 export function breakdown(lhr: LighthouseResult, origin: string, top = 8): string {
   const lines: string[] = []
+  lines.push(`  largest paint: ${largestPaint(lhr)}`)
   lines.push('  script boot-up (bootup-time: total, evaluation, parse and compile):')
   for (const item of items(lhr, 'bootup-time').slice(0, top))
     lines.push(
