@@ -13,6 +13,7 @@ import * as searchByKind from '../migrations/0007_search_by_kind.ts'
 import * as calendarOnDates from '../migrations/0008_calendar_on_dates.ts'
 import * as keptAnswers from '../migrations/0009_kept_answers.ts'
 import * as searchWordsStatistics from '../migrations/0010_search_words_statistics.ts'
+import * as eventsSearchedThroughOneIndex from '../migrations/0011_events_searched_through_one_index.ts'
 import { createCityHomeStore } from './city-home/city-home.store.ts'
 import { createContentStore } from './content/content.store.ts'
 import { createDiscoveryApi, type DiscoveryApi } from './discovery.api.ts'
@@ -114,6 +115,7 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
       '0008_calendar_on_dates': calendarOnDates,
       '0009_kept_answers': keptAnswers,
       '0010_search_words_statistics': searchWordsStatistics,
+      '0011_events_searched_through_one_index': eventsSearchedThroughOneIndex,
     },
     api: createDiscoveryApi({
       db: deps.db,

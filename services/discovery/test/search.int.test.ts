@@ -364,6 +364,25 @@ for (const kind of testDatabaseKinds().filter((k) => k === 'postgres')) {
       assert.ok(found.includes('Atelier Nord'), found.join(', '))
     })
 
+    // the whole table's trigram index is gone where the events have their own (migration 0011): a
+    // search in one city can no longer read every city's matching events through it
+    it("searches the events through their city-and-words index, the whole table's trigram index gone", async () => {
+      const { rows } = await sql<{ name: string }>`
+        select indexname as name from pg_indexes
+        where schemaname = 'discovery' and tablename = 'search_documents'`.execute(
+        gateway.platform.database.db,
+      )
+      const names = rows.map((row) => row.name)
+      assert.ok(names.includes('search_documents_event_city_words_idx'), names.join(', '))
+      assert.ok(!names.includes('search_documents_words_idx'), names.join(', '))
+      const store = createSearchStore(gateway.platform.database.forSchema('discovery'))
+      const terms = parseSearchTerm('selvedge 3 sampel')
+      for (const cityId of [1, null]) {
+        const plan = await store.explainFindIds('event', terms, { cityId, limit: 8 }, 'typo')
+        assert.match(plan, /Bitmap Index Scan on search_documents_event_city_words_idx/, plan)
+      }
+    })
+
     // PostgreSQL runs a `like` or `<%` estimate over every entry of a histogram of 100 or more (pg_trgm's
     // word_similarity() each time, for each part of the statement); a shorter one is not scanned
     it('keeps the searched words a histogram too short for the planner to scan', async () => {
