@@ -5,7 +5,8 @@ registerMessages(NS, {
   en: {
     calendar: {
       title: 'Events calendar',
-      intro: 'Sample sales, in-store events, exhibitions and classes in {{city}}, day by day. Untick a type to hide it.',
+      intro:
+        'Sample sales, in-store events, exhibitions and classes in {{city}}, day by day. Untick a type to hide it.',
       types: 'Event types',
       noTypes: 'Tick at least one event type to see events.',
       noEvents: 'No events this month.',
