@@ -150,9 +150,9 @@ describe("the discovery module's built server entry", () => {
     ])
     assert.equal(signal.aborted, false, 'both renders asked for their data before either was answered')
     assert.match(en?.html ?? '', /<h1 id="sr-calendar-title"[^>]*>November 2026<\/h1>/)
-    assert.match(en?.html ?? '', /classes in London, day by day/)
+    assert.match(en?.html ?? '', /Every fashion event in London, day by day/)
     assert.match(zh?.html ?? '', /<h1 id="sr-calendar-title"[^>]*>2026年11月<\/h1>/)
-    assert.match(zh?.html ?? '', /伦敦的样品特卖、店内活动、展览和课程/)
+    assert.match(zh?.html ?? '', /伦敦的所有时装活动，逐日一览/)
     // the month and weekday names it formatted travel with each view, for the browser to take
     assert.equal(en?.texts?.['month|en-GB|2026-11'], 'November 2026')
     assert.equal(zh?.texts?.['month|zh-CN|2026-11'], '2026年11月')

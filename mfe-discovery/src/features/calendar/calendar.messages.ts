@@ -6,7 +6,7 @@ registerMessages(NS, {
     calendar: {
       title: 'Events calendar',
       intro:
-        'Sample sales, in-store events, exhibitions and classes in {{city}}, day by day. Untick a type to hide it.',
+        'Every fashion event in {{city}}, day by day. Untick a type below to hide it, or step to another month.',
       types: 'Event types',
       noTypes: 'Tick at least one event type to see events.',
       noEvents: 'No events this month.',
@@ -23,7 +23,7 @@ registerMessages(NS, {
   zh: {
     calendar: {
       title: '活动日历',
-      intro: '{{city}}的样品特卖、店内活动、展览和课程，逐日一览。取消勾选某一类型即可将其隐藏。',
+      intro: '{{city}}的所有时装活动，逐日一览。取消勾选下方的类型即可将其隐藏，也可翻到其他月份。',
       types: '活动类型',
       noTypes: '请至少勾选一种活动类型以查看活动。',
       noEvents: '本月没有活动。',
