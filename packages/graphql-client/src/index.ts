@@ -10,4 +10,4 @@ export {
 } from './first-view-state.ts'
 export * from './fetch.ts'
 export { gql } from './gql.ts'
-export { ApolloProvider, useApolloClient, useMutation, useQuery } from './react.ts'
+export { ApolloProvider, useApolloClient, useMutation, usePageQuery, useQuery } from './react.ts'

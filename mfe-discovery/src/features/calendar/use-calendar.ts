@@ -1,4 +1,4 @@
-import { useQuery } from '@showroom/graphql-client'
+import { usePageQuery } from '@showroom/graphql-client'
 import { useMemo, useState } from 'react'
 import {
   type CalendarEntry,
@@ -49,7 +49,7 @@ export function useCalendar(cityId: number | null, month: CalendarMonth) {
   // spec part 4: no type selected shows no events, so there is nothing to ask for
   const none = types !== null && types.length === 0
   const variables = cityId === null ? null : calendarVariables(cityId, month, types)
-  const query = useQuery(CALENDAR_QUERY, {
+  const query = usePageQuery(CALENDAR_QUERY, {
     // a skipped query's variables are never sent
     variables: variables ?? calendarVariables(0, month, null),
     skip: variables === null || none,

@@ -1,5 +1,5 @@
 import { bus } from '@showroom/bus'
-import { useQuery } from '@showroom/graphql-client'
+import { usePageQuery, useQuery } from '@showroom/graphql-client'
 import { Link, useModuleT, usePathname } from '@showroom/mfe-runtime'
 import { NoItems, Skeleton, useSession } from '@showroom/ui'
 import { BUILD_LABEL } from '../../build-info.ts'
@@ -45,7 +45,7 @@ export function CityHome() {
 function CityHomeView({ city, cities }: { city: City; cities: City[] }) {
   const t = useModuleT(NS)
   const session = useSession()
-  const { data, error, loading, refetch } = useQuery(CITY_HOME_QUERY, { variables: { cityId: city.id } })
+  const { data, error, loading, refetch } = usePageQuery(CITY_HOME_QUERY, { variables: { cityId: city.id } })
   const home = data?.cityHome
   const label = BUILD_LABEL
 

@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode, useQuery } from '@showroom/graphql-client'
+import { gql, type TypedDocumentNode, usePageQuery } from '@showroom/graphql-client'
 import { useEffect } from 'react'
 import '../shared/shared.messages.ts'
 import '../shared/shared.css'
@@ -38,7 +38,7 @@ const DESIGNER_QUERY: TypedDocumentNode<{ designer: DesignerDetail | null }, { s
 
 // `/brand/{slug}/`
 export default function DesignerPage({ params }: { params: Record<string, string> }) {
-  const { data, error, loading, refetch } = useQuery(DESIGNER_QUERY, {
+  const { data, error, loading, refetch } = usePageQuery(DESIGNER_QUERY, {
     variables: { slug: params.slug ?? '' },
   })
   const designer = data?.designer

@@ -1,5 +1,5 @@
 import { bus } from '@showroom/bus'
-import { useQuery } from '@showroom/graphql-client'
+import { usePageQuery } from '@showroom/graphql-client'
 import { useT } from '@showroom/i18n/react'
 import { Link, ModuleParcel, useModuleT } from '@showroom/mfe-runtime'
 import { Countdown } from '@showroom/ui'
@@ -21,7 +21,9 @@ import { WhenWhere } from './WhenWhere.tsx'
 
 // `/{city}/event/{slug}/`
 export default function EventPage({ params }: { params: Record<string, string> }) {
-  const { data, error, loading, refetch } = useQuery(EVENT_QUERY, { variables: { slug: params.slug ?? '' } })
+  const { data, error, loading, refetch } = usePageQuery(EVENT_QUERY, {
+    variables: { slug: params.slug ?? '' },
+  })
   const event = data?.event
   useRecordEventView(event?.id)
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode, useQuery } from '@showroom/graphql-client'
+import { gql, type TypedDocumentNode, usePageQuery } from '@showroom/graphql-client'
 import { useModuleT } from '@showroom/mfe-runtime'
 import { useEffect } from 'react'
 import { NS } from '../../messages.ts'
@@ -45,7 +45,9 @@ const VENUE_QUERY: TypedDocumentNode<{ venue: VenueDetail | null }, { slug: stri
 
 // `/venue/{slug}/`
 export default function VenuePage({ params }: { params: Record<string, string> }) {
-  const { data, error, loading, refetch } = useQuery(VENUE_QUERY, { variables: { slug: params.slug ?? '' } })
+  const { data, error, loading, refetch } = usePageQuery(VENUE_QUERY, {
+    variables: { slug: params.slug ?? '' },
+  })
   const venue = data?.venue
   useEffect(() => {
     if (venue) document.title = venue.name
