@@ -81,6 +81,29 @@ function watchedClient() {
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 20))
 
+// React takes the container's markup over as the runtime does (in a transition); the hydration errors
+// it recovered from are returned
+async function hydrate(
+  modules: Modules,
+  container: HTMLElement,
+  client: ApolloClient,
+  component: () => ReturnType<Modules['createElement']>,
+) {
+  const missed = jest.fn()
+  const tree = modules.createElement(modules.ApolloProvider, {
+    client,
+    children: modules.createElement(component),
+  })
+  await modules.act(async () => {
+    modules.startTransition(() => {
+      modules.hydrateRoot(container, tree, { onRecoverableError: missed })
+    })
+  })
+  // act renders when its scope ends: the reads ahead, and React's renders after them, run in this one
+  await modules.act(settle)
+  return missed
+}
+
 afterEach(() => {
   document.body.innerHTML = ''
 })
@@ -97,20 +120,7 @@ describe('the page query while React hydrates the first view', () => {
       rendered.push(data)
       return modules.createElement('p', null, data?.person?.name ?? '')
     }
-    const missed = jest.fn()
-    await modules.act(async () => {
-      modules.startTransition(() => {
-        modules.hydrateRoot(
-          container,
-          modules.createElement(modules.ApolloProvider, { client, children: modules.createElement(Person) }),
-          {
-            onRecoverableError: missed,
-          },
-        )
-      })
-    })
-    // act renders when its scope ends: the reads ahead, and React's renders after them, run in this one
-    await modules.act(settle)
+    const missed = await hydrate(modules, container, client, Person)
 
     expect(container.innerHTML).toBe('<p>Ada</p>')
     expect(missed).not.toHaveBeenCalled()
@@ -164,20 +174,7 @@ describe('the page query while React hydrates the first view', () => {
       const { data } = modules.useQuery(PERSON, { variables: { id: '1' } })
       return modules.createElement('p', null, data?.person?.name ?? '')
     }
-    const missed = jest.fn()
-    await modules.act(async () => {
-      modules.startTransition(() => {
-        modules.hydrateRoot(
-          container,
-          modules.createElement(modules.ApolloProvider, { client, children: modules.createElement(Person) }),
-          {
-            onRecoverableError: missed,
-          },
-        )
-      })
-    })
-    // act renders when its scope ends: the reads ahead, and React's renders after them, run in this one
-    await modules.act(settle)
+    const missed = await hydrate(modules, container, client, Person)
 
     expect(container.innerHTML).toBe('<p>Ada</p>')
     expect(missed).not.toHaveBeenCalled()
