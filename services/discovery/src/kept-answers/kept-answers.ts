@@ -79,11 +79,31 @@ export async function rowsAtVersion<Row, Tables>(
   query: Expression<unknown>,
   orderBy: RawBuilder<unknown>,
 ): Promise<Versioned<Row[]>> {
+  const { version, value } = await rowSetsAtVersion<Row, Tables>(db, kind, [query], orderBy)
+  return { version, value: value[0] ?? [] }
+}
+
+// several queries' rows, each in the order `orderBy` gives, read in one statement with the version of
+// `kind` its snapshot saw: questions asked together (the kinds of one search) cost one round trip,
+// and every answer is of the same version
+export async function rowSetsAtVersion<Row, Tables>(
+  db: Kysely<Tables>,
+  kind: AnswerKind,
+  queries: readonly Expression<unknown>[],
+  orderBy: RawBuilder<unknown>,
+): Promise<Versioned<Row[][]>> {
   const version = versionQuery(db as unknown as Kysely<KeptAnswerTables>, kind)
-  const { rows } = await sql<{ version: string; rows: Row[] | null }>`select
-    (${version}) as version,
-    (select json_agg(q order by ${orderBy}) from (${query}) q) as rows`.execute(db)
+  const sets = sql.join(
+    queries.map(
+      (query, index) =>
+        sql`(select json_agg(q order by ${orderBy}) from (${query}) q) as ${sql.id(`rows_${index}`)}`,
+    ),
+  )
+  const { rows } = await sql<Record<string, unknown>>`select (${version}) as version, ${sets}`.execute(db)
   const [row] = rows
   if (!row) throw new Error('a versioned read returned no row')
-  return { version: row.version, value: row.rows ?? [] }
+  return {
+    version: row.version as string,
+    value: queries.map((_, index) => (row[`rows_${index}`] as Row[] | null) ?? []),
+  }
 }

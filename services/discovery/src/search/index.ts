@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { RequestContext } from '@showroom/platform'
+import { createBatchLoader, type RequestContext } from '@showroom/platform'
 import { type GraphQLResolveInfo, parse } from 'graphql'
 import type { Kysely } from 'kysely'
 import type { KeptAnswers, Versioned } from '../kept-answers/kept-answers.ts'
@@ -42,13 +42,29 @@ export function createSearchModule<Tables>(db: Kysely<Tables>, keptAnswers: Kept
   const kept = <T>(ctx: RequestContext, key: unknown[], read: () => Promise<Versioned<T>>) =>
     keptAnswers.answer(ctx, 'search', key, read)
 
+  // the kinds one search asks in the same tick (a search page asks all four), read in one statement;
+  // a kind with a kept answer is not asked
+  const idsLoaders = new WeakMap<SearchParent, (kind: SearchKind) => Promise<Versioned<number[]> | null>>()
+  const idsOf = (parent: SearchParent, kind: SearchKind) => {
+    let load = idsLoaders.get(parent)
+    if (!load) {
+      const { terms, cityId, first } = parent
+      load = createBatchLoader(async (kinds: readonly SearchKind[]) => {
+        const { value, version } = await store.findIdsOfKinds(kinds, terms, { cityId, limit: first })
+        return new Map(kinds.map((k) => [k, { value: value.get(k) ?? [], version }]))
+      })
+      idsLoaders.set(parent, load)
+    }
+    return load(kind).then((found) => found ?? { value: [], version: null })
+  }
+
   const results =
     (kind: SearchKind, typename: string) =>
     async (parent: SearchParent, _: unknown, ctx: RequestContext, info: GraphQLResolveInfo) => {
       if (!hasTerms(parent.terms)) return []
       const { terms, cityId, first } = parent
       const ids = await kept(ctx, [kind, terms.latin, terms.cjkGrams, cityId, first], () =>
-        store.findIds(kind, terms, { cityId, limit: first }),
+        idsOf(parent, kind),
       )
       return entities(typename, ids, ctx, info)
     }

@@ -6,7 +6,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely'
-import { rowsAtVersion, type Versioned } from '../kept-answers/kept-answers.ts'
+import { rowSetsAtVersion, rowsAtVersion, type Versioned } from '../kept-answers/kept-answers.ts'
 import type { SearchTerms } from './search-terms.ts'
 
 export type SearchKind = 'event' | 'designer' | 'venue' | 'news'
@@ -219,35 +219,60 @@ function bothPasses<Row extends { rank: number }>(
     .orderBy(sql`rank`)
 }
 
-// a search's one statement, read with the search version its snapshot saw: both passes when the
-// words as typed can match, else the typo pass alone
+// a search's one query: both passes when the words as typed can match, else the typo pass alone
+function passes<Row extends { rank: number }>(
+  db: Kysely<SearchTables>,
+  terms: SearchTerms,
+  query: (pass: Pass) => SelectQueryBuilder<SearchTables, never, Row>,
+) {
+  const typo = query('typo')
+  return canMatchExactly(terms) ? bothPasses(db, query('exact'), typo) : typo
+}
+
+// a search's one statement, read with the search version its snapshot saw
 function readPasses<Row extends { rank: number }>(
   db: Kysely<SearchTables>,
   terms: SearchTerms,
   query: (pass: Pass) => SelectQueryBuilder<SearchTables, never, Row>,
 ): Promise<Versioned<Row[]>> {
-  const typo = query('typo')
-  const statement = canMatchExactly(terms) ? bothPasses(db, query('exact'), typo) : typo
-  return rowsAtVersion<Row, SearchTables>(db, 'search', statement, sql`q.rank`)
+  return rowsAtVersion<Row, SearchTables>(db, 'search', passes(db, terms, query), sql`q.rank`)
 }
 
 const planText = (rows: Record<string, unknown>[]) =>
   rows.map((row) => Object.values(row).join(' ')).join('\n')
 
 export function createSearchStore(db: Kysely<SearchTables>) {
+  // ids of the best documents of each kind asked, with the search version they were read at: one
+  // statement for all of them (a search page asks four kinds at once). the ranking looks at a
+  // bounded number of matches, so a very common word costs about the same at any table size (the
+  // index finds them, the cap stops the recheck and the sort)
+  async function findIdsOfKinds(
+    kinds: readonly SearchKind[],
+    terms: SearchTerms,
+    options: SearchOptions,
+  ): Promise<Versioned<Map<SearchKind, number[]>>> {
+    const queries = kinds.map((kind) => passes(db, terms, (pass) => idsQuery(db, kind, terms, options, pass)))
+    const { value, version } = await rowSetsAtVersion<{ ref_id: number }, SearchTables>(
+      db,
+      'search',
+      queries,
+      sql`q.rank`,
+    )
+    const ids = new Map(kinds.map((kind, index) => [kind, (value[index] ?? []).map((row) => row.ref_id)]))
+    return { value: ids, version }
+  }
+
   return {
-    // ids of the best documents of one kind, with the search version they were read at. the ranking
-    // looks at a bounded number of matches, so a very common word costs about the same at any table
-    // size (the index finds them, the cap stops the recheck and the sort)
+    findIdsOfKinds,
+
+    // ids of the best documents of one kind
     async findIds(
       kind: SearchKind,
       terms: SearchTerms,
       options: SearchOptions,
     ): Promise<Versioned<number[]>> {
-      const { value, version } = await readPasses(db, terms, (pass) =>
-        idsQuery(db, kind, terms, options, pass),
-      )
-      return { value: value.map((row) => row.ref_id), version }
+      const { value, version } = await findIdsOfKinds([kind], terms, options)
+      return { value: value.get(kind) ?? [], version }
     },
 
     // distinct display strings in the viewer's language, best first

@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
+import type { CompiledQuery, Kysely } from 'kysely'
+import { parseSearchTerm } from '../src/search/search-terms.ts'
+import { createSearchStore, type SearchKind } from '../src/search/search.store.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+const KINDS: readonly SearchKind[] = ['event', 'designer', 'venue', 'news']
+
+// a city with a designer, a venue, events there and news: every kind a search page shows
+async function seed(gateway: TestGateway) {
+  const api = gateway.services.discovery.api
+  await api.addCity(
+    { id: 1, slug: 'london', nameEn: 'London', nameZh: '伦敦', timezone: 'Europe/London', currency: 'GBP' },
+    0,
+  )
+  await api.addEventType({
+    id: 1,
+    key: 'sample-sale',
+    nameEn: 'Sample sale',
+    nameZh: '样品特卖',
+    color: '#c33',
+    position: 0,
+  })
+  const nord = await api.addDesigner({
+    slug: 'atelier-nord',
+    nameEn: 'Atelier Nord',
+    nameZh: '北欧工作室',
+    cityId: 1,
+  })
+  const venue = await api.addVenue({ slug: 'nord-rooms', name: 'Nord Rooms', nameZh: '北欧屋', cityId: 1 })
+  for (const [slug, days] of [
+    ['nord-sale', 3],
+    ['nord-party', 10],
+    ['nord-past', -40],
+  ] as const) {
+    const startsAt = new Date(Date.now() + days * DAY)
+    await api.addEvent({
+      slug,
+      nameEn: `Atelier Nord ${slug.slice(5)}`,
+      cityId: 1,
+      typeId: 1,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + DAY),
+      openDates: [{ date: startsAt.toISOString().slice(0, 10) }],
+      venueId: venue,
+      designerIds: [nord],
+    })
+  }
+  await api.addNews({
+    slug: 'nord-opens',
+    cityId: 1,
+    titleEn: 'Atelier Nord opens in Nord Rooms',
+    titleZh: '北欧工作室开店',
+    publishedAt: new Date(Date.now() - 2 * DAY),
+  })
+}
+
+type ExecuteQuery = (compiled: CompiledQuery, ...rest: unknown[]) => Promise<unknown>
+
+// the statements run while `run` runs, read from the executor every Kysely instance shares
+async function statementsDuring(db: Kysely<unknown>, run: () => Promise<unknown>): Promise<string[]> {
+  let owner: { executeQuery: ExecuteQuery } | null = Object.getPrototypeOf(db.getExecutor())
+  while (owner && !Object.hasOwn(owner, 'executeQuery')) owner = Object.getPrototypeOf(owner)
+  if (!owner) throw new Error('no executeQuery to wrap')
+  const target = owner
+  const original = target.executeQuery
+  const seen: string[] = []
+  target.executeQuery = function (this: unknown, compiled, ...rest) {
+    seen.push(compiled.sql)
+    return original.call(this, compiled, ...rest)
+  }
+  try {
+    await run()
+  } finally {
+    target.executeQuery = original
+  }
+  return seen
+}
+
+for (const kind of testDatabaseKinds()) {
+  describe(`search: the kinds of one search read together (${kind})`, () => {
+    let gateway: TestGateway
+    before(async () => {
+      gateway = await createTestGateway({ database: kind })
+      await seed(gateway)
+    })
+    after(() => gateway?.close())
+
+    it('finds for each kind what a search of that kind alone finds, at one version', async () => {
+      const store = createSearchStore(gateway.platform.database.forSchema('discovery'))
+      // as typed, a typo, Chinese, a term nothing matches
+      for (const term of ['atelier nord', 'atelier nrod', '北欧', 'zzzz qqqq'])
+        for (const cityId of [null, 1]) {
+          const terms = parseSearchTerm(term)
+          const options = { cityId, limit: 8 }
+          const together = await store.findIdsOfKinds(KINDS, terms, options)
+          for (const searched of KINDS) {
+            const alone = await store.findIds(searched, terms, options)
+            assert.deepEqual(together.value.get(searched), alone.value, `${term} ${cityId} ${searched}`)
+            assert.equal(together.version, alone.version)
+          }
+        }
+      const found = await store.findIdsOfKinds(KINDS, parseSearchTerm('atelier nord'), {
+        cityId: 1,
+        limit: 8,
+      })
+      assert.deepEqual(
+        KINDS.map((k) => found.value.get(k)?.length),
+        [3, 1, 0, 1],
+      )
+    })
+
+    it('reads the four kinds of a search page in one statement', async () => {
+      const query = `query ($term: String!) {
+        search(term: $term, cityId: 1) { events { id } designers { id } venues { id } news { id } }
+      }`
+      let body: { data?: { search: Record<string, { id: number }[]> }; errors?: unknown } = {}
+      const statements = await statementsDuring(gateway.platform.database.db as Kysely<unknown>, async () => {
+        // a term this process has not searched yet, so no answer is kept for it
+        const response = await gateway.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          payload: { query, variables: { term: 'nord rooms' } },
+        })
+        body = response.json()
+      })
+      assert.equal(body.errors, undefined, JSON.stringify(body.errors))
+      assert.equal(body.data?.search.venues?.length, 1)
+      assert.equal(body.data?.search.events?.length, 3)
+      const searches = statements.filter((text) => text.includes('search_documents'))
+      assert.equal(searches.length, 1, searches.join('\n\n'))
+    })
+  })
+}
