@@ -1,5 +1,5 @@
 import type { RequestContext } from '@showroom/platform'
-import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely'
+import { type Compilable, type Expression, type Kysely, type RawBuilder, sql } from 'kysely'
 import { type AnswerCache, createAnswerCache, MAX_KEPT, type Versioned } from './answer-cache.ts'
 
 const MAX_KEPT_MONTHS = 200
@@ -92,18 +92,34 @@ export async function rowSetsAtVersion<Row, Tables>(
   queries: readonly Expression<unknown>[],
   orderBy: RawBuilder<unknown>,
 ): Promise<Versioned<Row[][]>> {
-  const version = versionQuery(db as unknown as Kysely<KeptAnswerTables>, kind)
-  const sets = sql.join(
-    queries.map(
-      (query, index) =>
-        sql`(select json_agg(q order by ${orderBy}) from (${query}) q) as ${sql.id(`rows_${index}`)}`,
-    ),
-  )
-  const { rows } = await sql<Record<string, unknown>>`select (${version}) as version, ${sets}`.execute(db)
-  const [row] = rows
+  const [row] = await rowSetsAtVersionQuery(db, kind, queries, orderBy).execute()
   if (!row) throw new Error('a versioned read returned no row')
+  return rowSetsOf<Row>(row, queries.length)
+}
+
+export type RowSetsRow = Record<string, unknown>
+
+// the statement rowSetsAtVersion runs, to be built once where its queries' shape allows (a
+// prepared statement): a version column and one column of rows per query
+export function rowSetsAtVersionQuery<Tables>(
+  db: Kysely<Tables>,
+  kind: AnswerKind,
+  queries: readonly Expression<unknown>[],
+  orderBy: RawBuilder<unknown>,
+) {
+  const versionsDb = db as unknown as Kysely<KeptAnswerTables>
+  return versionsDb.selectNoFrom([
+    versionQuery(versionsDb, kind).as('version'),
+    ...queries.map((query, index) =>
+      sql<unknown>`(select json_agg(q order by ${orderBy}) from (${query}) q)`.as(`rows_${index}`),
+    ),
+  ]) as unknown as { execute(): Promise<RowSetsRow[]> } & Compilable<RowSetsRow>
+}
+
+// the version and the row sets of one row of rowSetsAtVersionQuery
+export function rowSetsOf<Row>(row: RowSetsRow, count: number): Versioned<Row[][]> {
   return {
     version: row.version as string,
-    value: queries.map((_, index) => (row[`rows_${index}`] as Row[] | null) ?? []),
+    value: Array.from({ length: count }, (_, index) => (row[`rows_${index}`] as Row[] | null) ?? []),
   }
 }
