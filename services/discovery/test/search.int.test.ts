@@ -414,27 +414,5 @@ for (const kind of testDatabaseKinds().filter((k) => k === 'postgres')) {
         typo.join(', '),
       )
     })
-
-    it('runs the typo part of the one statement only when the words as typed find nothing', async () => {
-      const store = createSearchStore(gateway.platform.database.forSchema('discovery'))
-      const options = { cityId: null, limit: 8 }
-      for (const kind of ['suggestions', 'event'] as const) {
-        const found = await store.explainBothPassesRun(kind, parseSearchTerm('indigo'), options)
-        const typoScans = (plan: string) =>
-          plan.split('\n').filter((line, i, lines) => lines[i + 1]?.includes('%>') && /Index Scan/.test(line))
-        assert.match(found, /One-Time Filter/, found)
-        assert.ok(typoScans(found).length > 0, found)
-        assert.ok(
-          typoScans(found).every((line) => line.includes('never executed')),
-          found,
-        )
-        const typo = await store.explainBothPassesRun(kind, parseSearchTerm('indigp'), options)
-        assert.ok(typoScans(typo).length > 0, typo)
-        assert.ok(
-          typoScans(typo).every((line) => !line.includes('never executed')),
-          typo,
-        )
-      }
-    })
   })
 }

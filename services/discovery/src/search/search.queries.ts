@@ -1,11 +1,4 @@
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely'
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import type { SearchTerms } from './search-terms.ts'
 
 // the statements a search runs, built from a question's shape and values. the values may be a
@@ -52,7 +45,7 @@ export interface SearchShape {
   // latin words to match with pg_trgm, Chinese grams to match with the array index
   latin: boolean
   cjk: boolean
-  // the words as typed can narrow the trigram index (both passes), else the typo pass alone
+  // the words as typed can narrow the trigram index (the exact pass first), else the typo pass alone
   exact: boolean
   city: boolean
 }
@@ -229,39 +222,4 @@ export function idsQuery(db: Kysely<SearchTables>, kind: SearchKind, question: Q
     .select(['ref_id', sql<number>`row_number() over (order by ${order})`.as('rank')])
     .orderBy(sql`rank`)
     .limit(question.values.limit)
-}
-
-// both passes in one statement: the exact pass's rows when it has any, else the typo pass's. the typo
-// part sits behind a one-time filter on the exact rows, so PostgreSQL only runs it when they are none;
-// one round trip where the two passes took two in turn
-export function bothPasses<Row extends { rank: number }>(
-  db: Kysely<SearchTables>,
-  exact: SelectQueryBuilder<SearchTables, never, Row>,
-  typo: SelectQueryBuilder<SearchTables, never, Row>,
-) {
-  const scope = db as unknown as Kysely<SearchTables & { exact: Row; typo: Row }>
-  return scope
-    .with(
-      (cte) => cte('exact').materialized(),
-      () => exact as never,
-    )
-    .selectFrom('exact')
-    .selectAll()
-    .unionAll((eb) =>
-      eb
-        .selectFrom(typo.as('typo') as never)
-        .selectAll()
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('exact').select(sql`1`.as('one'))))),
-    )
-    .orderBy(sql`rank`)
-}
-
-// a search's one query: both passes when the words as typed can match, else the typo pass alone
-export function passes<Row extends { rank: number }>(
-  db: Kysely<SearchTables>,
-  { shape }: Question,
-  query: (pass: Pass) => SelectQueryBuilder<SearchTables, never, Row>,
-) {
-  const typo = query('typo')
-  return shape.exact ? bothPasses(db, query('exact'), typo) : typo
 }

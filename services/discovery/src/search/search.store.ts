@@ -8,10 +8,8 @@ import {
 } from '../kept-answers/kept-answers.ts'
 import type { SearchTerms } from './search-terms.ts'
 import {
-  bothPasses,
   idsQuery,
   type Pass,
-  passes,
   type Question,
   questionOf,
   type SearchKind,
@@ -42,55 +40,88 @@ function slotted(shape: SearchShape, slot: SlotOf<SearchValues>): Question {
   return { shape, values }
 }
 
-// the best ids of each kind asked, one column of rows per kind
+// the best ids of each kind asked in one pass, one column of rows per kind
 const idsStatement = preparedShapes<
-  { kinds: readonly SearchKind[]; shape: SearchShape },
+  { pass: Pass; kinds: readonly SearchKind[]; shape: SearchShape },
   SearchValues,
   RowSetsRow,
   SearchTables
 >(
-  ({ kinds, shape }) => `${kinds.join(',')}/${shapeKey(shape)}`,
-  (db, slot, { kinds, shape }) => {
+  ({ pass, kinds, shape }) => `${pass}/${kinds.join(',')}/${shapeKey(shape)}`,
+  (db, slot, { pass, kinds, shape }) => {
     const question = slotted(shape, slot)
-    const queries = kinds.map((kind) => passes(db, question, (pass) => idsQuery(db, kind, question, pass)))
+    const queries = kinds.map((kind) => idsQuery(db, kind, question, pass))
     return rowSetsAtVersionQuery(db, 'search', queries, sql`q.rank`)
   },
 )
 
-// the best display strings in one language
+// the best display strings in one language, in one pass
 const suggestionsStatement = preparedShapes<
-  { locale: 'en' | 'zh'; shape: SearchShape },
+  { pass: Pass; locale: 'en' | 'zh'; shape: SearchShape },
   SearchValues,
   RowSetsRow,
   SearchTables
 >(
-  ({ locale, shape }) => `${locale}/${shapeKey(shape)}`,
-  (db, slot, { locale, shape }) => {
+  ({ pass, locale, shape }) => `${pass}/${locale}/${shapeKey(shape)}`,
+  (db, slot, { pass, locale, shape }) => {
     const question = slotted(shape, slot)
-    const query = passes(db, question, (pass) => suggestionsQuery(db, question, locale, pass))
-    return rowSetsAtVersionQuery(db, 'search', [query], sql`q.rank`)
+    return rowSetsAtVersionQuery(db, 'search', [suggestionsQuery(db, question, locale, pass)], sql`q.rank`)
   },
 )
 
 const planText = (rows: Record<string, unknown>[]) =>
   rows.map((row) => Object.values(row).join(' ')).join('\n')
 
+// the version of an answer read in two statements: kept only if both saw the same one
+const versionOfBoth = (first: string | null, second: string | null) => (first === second ? second : null)
+
 export function createSearchStore(db: Kysely<SearchTables>) {
+  async function idsInPass(
+    pass: Pass,
+    kinds: readonly SearchKind[],
+    shape: SearchShape,
+    values: SearchValues,
+  ) {
+    const [row] = await idsStatement(db, { pass, kinds, shape }, values)
+    if (!row) throw new Error('a search returned no row')
+    const { value, version } = rowSetsOf<{ ref_id: number }>(row, kinds.length)
+    return {
+      version,
+      value: new Map(kinds.map((kind, index) => [kind, (value[index] ?? []).map((r) => r.ref_id)])),
+    }
+  }
+
+  async function suggestionsInPass(
+    pass: Pass,
+    locale: 'en' | 'zh',
+    shape: SearchShape,
+    values: SearchValues,
+  ) {
+    const [row] = await suggestionsStatement(db, { pass, locale, shape }, values)
+    if (!row) throw new Error('a search returned no row')
+    const { value, version } = rowSetsOf<{ display: string }>(row, 1)
+    return { version, value: (value[0] ?? []).map((found) => found.display) }
+  }
+
   // ids of the best documents of each kind asked, with the search version they were read at: one
-  // statement for all of them (a search page asks four kinds at once). the ranking looks at a
-  // bounded number of matches, so a very common word costs about the same at any table size (the
-  // index finds them, the cap stops the recheck and the sort)
+  // statement for all of them (a search page asks four kinds at once). the words as typed come
+  // first; a second statement looks for typos of the kinds they found nothing of. the ranking looks
+  // at a bounded number of matches, so a very common word costs about the same at any table size
+  // (the index finds them, the cap stops the recheck and the sort)
   async function findIdsOfKinds(
     kinds: readonly SearchKind[],
     terms: SearchTerms,
     options: SearchOptions,
   ): Promise<Versioned<Map<SearchKind, number[]>>> {
     const shape = shapeOf(terms, options)
-    const [row] = await idsStatement(db, { kinds, shape }, valuesOf(terms, options))
-    if (!row) throw new Error('a search returned no row')
-    const { value, version } = rowSetsOf<{ ref_id: number }>(row, kinds.length)
-    const ids = new Map(kinds.map((kind, index) => [kind, (value[index] ?? []).map((found) => found.ref_id)]))
-    return { value: ids, version }
+    const values = valuesOf(terms, options)
+    const exact = shape.exact ? await idsInPass('exact', kinds, shape, values) : null
+    const unfound = kinds.filter((kind) => !exact?.value.get(kind)?.length)
+    if (exact && unfound.length === 0) return exact
+    const typo = await idsInPass('typo', unfound, shape, values)
+    if (!exact) return typo
+    const ids = new Map(kinds.map((kind) => [kind, typo.value.get(kind) ?? exact.value.get(kind) ?? []]))
+    return { value: ids, version: versionOfBoth(exact.version, typo.version) }
   }
 
   return {
@@ -106,42 +137,26 @@ export function createSearchStore(db: Kysely<SearchTables>) {
       return { value: value.get(kind) ?? [], version }
     },
 
-    // distinct display strings in the viewer's language, best first
+    // distinct display strings in the viewer's language, best first: the words as typed, or when
+    // they find nothing, their typos
     async suggestions(
       terms: SearchTerms,
       locale: 'en' | 'zh',
       options: SearchOptions,
     ): Promise<Versioned<string[]>> {
       const shape = shapeOf(terms, options)
-      const [row] = await suggestionsStatement(db, { locale, shape }, valuesOf(terms, options))
-      if (!row) throw new Error('a search returned no row')
-      const { value, version } = rowSetsOf<{ display: string }>(row, 1)
-      return { value: (value[0] ?? []).map((found) => found.display), version }
+      const values = valuesOf(terms, options)
+      const exact = shape.exact ? await suggestionsInPass('exact', locale, shape, values) : null
+      if (exact && exact.value.length > 0) return exact
+      const typo = await suggestionsInPass('typo', locale, shape, values)
+      return exact ? { value: typo.value, version: versionOfBoth(exact.version, typo.version) } : typo
     },
 
-    // the plans of both passes, to check they stay on the indexes as the table grows
+    // the plans of each pass, to check they stay on the indexes as the table grows
     explainSuggestions: async (terms: SearchTerms, options: SearchOptions, pass: Pass) =>
       planText(await suggestionsQuery(db, questionOf(terms, options), 'en', pass).explain()),
     explainFindIds: async (kind: SearchKind, terms: SearchTerms, options: SearchOptions, pass: Pass) =>
       planText(await idsQuery(db, kind, questionOf(terms, options), pass).explain()),
-    // the one statement of both passes, run: the typo part's nodes say '(never executed)' when the
-    // words as typed matched
-    explainBothPassesRun: async (
-      kind: SearchKind | 'suggestions',
-      terms: SearchTerms,
-      options: SearchOptions,
-    ) => {
-      const question = questionOf(terms, options)
-      const query =
-        kind === 'suggestions'
-          ? bothPasses(
-              db,
-              suggestionsQuery(db, question, 'en', 'exact'),
-              suggestionsQuery(db, question, 'en', 'typo'),
-            )
-          : bothPasses(db, idsQuery(db, kind, question, 'exact'), idsQuery(db, kind, question, 'typo'))
-      return planText(await query.explain('text', sql`analyze, costs off`))
-    },
   }
 }
 

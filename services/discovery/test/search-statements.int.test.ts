@@ -59,16 +59,21 @@ async function seed(gateway: TestGateway) {
 
 type ExecuteQuery = (compiled: CompiledQuery, ...rest: unknown[]) => Promise<unknown>
 
+interface Seen {
+  sql: string
+  parameters: readonly unknown[]
+}
+
 // the statements run while `run` runs, read from the executor every Kysely instance shares
-async function statementsDuring(db: Kysely<unknown>, run: () => Promise<unknown>): Promise<string[]> {
+async function statementsDuring(db: Kysely<unknown>, run: () => Promise<unknown>): Promise<Seen[]> {
   let owner: { executeQuery: ExecuteQuery } | null = Object.getPrototypeOf(db.getExecutor())
   while (owner && !Object.hasOwn(owner, 'executeQuery')) owner = Object.getPrototypeOf(owner)
   if (!owner) throw new Error('no executeQuery to wrap')
   const target = owner
   const original = target.executeQuery
-  const seen: string[] = []
+  const seen: Seen[] = []
   target.executeQuery = function (this: unknown, compiled, ...rest) {
-    seen.push(compiled.sql)
+    seen.push({ sql: compiled.sql, parameters: compiled.parameters })
     return original.call(this, compiled, ...rest)
   }
   try {
@@ -79,8 +84,10 @@ async function statementsDuring(db: Kysely<unknown>, run: () => Promise<unknown>
   return seen
 }
 
+const isTypoPass = (statement: Seen) => statement.sql.includes('<%')
+
 for (const kind of testDatabaseKinds()) {
-  describe(`search: the kinds of one search read together (${kind})`, () => {
+  describe(`search: the statements a search runs (${kind})`, () => {
     let gateway: TestGateway
     before(async () => {
       gateway = await createTestGateway({ database: kind })
@@ -112,26 +119,71 @@ for (const kind of testDatabaseKinds()) {
       )
     })
 
-    it('reads the four kinds of a search page in one statement', async () => {
-      const query = `query ($term: String!) {
-        search(term: $term, cityId: 1) { events { id } designers { id } venues { id } news { id } }
-      }`
+    const SEARCH_PAGE = `query ($term: String!) {
+      search(term: $term, cityId: 1) { events { id } designers { id } venues { id } news { id } }
+    }`
+
+    // the search statements one search page runs, and what it found of each kind
+    async function searchPage(term: string) {
       let body: { data?: { search: Record<string, { id: number }[]> }; errors?: unknown } = {}
       const statements = await statementsDuring(gateway.platform.database.db as Kysely<unknown>, async () => {
-        // a term this process has not searched yet, so no answer is kept for it
         const response = await gateway.app.inject({
           method: 'POST',
           url: '/graphql',
           headers: { 'content-type': 'application/json' },
-          payload: { query, variables: { term: 'nord rooms' } },
+          payload: { query: SEARCH_PAGE, variables: { term } },
         })
         body = response.json()
       })
       assert.equal(body.errors, undefined, JSON.stringify(body.errors))
-      assert.equal(body.data?.search.venues?.length, 1)
-      assert.equal(body.data?.search.events?.length, 3)
-      const searches = statements.filter((text) => text.includes('search_documents'))
-      assert.equal(searches.length, 1, searches.join('\n\n'))
+      const found = body.data?.search ?? {}
+      const counts = Object.fromEntries(Object.entries(found).map(([k, list]) => [k, list.length]))
+      return { statements: statements.filter((s) => s.sql.includes('search_documents')), counts }
+    }
+
+    // every term below is one this process has not searched yet, so no answer is kept for it
+    it('reads the four kinds of a search page in one statement when the words as typed find each', async () => {
+      const { statements, counts } = await searchPage('nord')
+      assert.deepEqual(counts, { events: 3, designers: 1, venues: 1, news: 1 })
+      assert.equal(statements.length, 1, statements.map((s) => s.sql).join('\n\n'))
+      assert.ok(!isTypoPass(statements[0] as Seen))
+    })
+
+    it('looks for typos in a second statement, of the kinds the words as typed did not find', async () => {
+      const { statements, counts } = await searchPage('nord rooms')
+      assert.deepEqual(counts, { events: 3, designers: 0, venues: 1, news: 1 })
+      assert.equal(statements.length, 2)
+      const [exact, typo] = statements as [Seen, Seen]
+      assert.ok(!isTypoPass(exact) && isTypoPass(typo), typo.sql)
+      assert.ok(typo.parameters.includes('designer'))
+      assert.ok(!typo.parameters.some((value) => ['event', 'venue', 'news'].includes(value as string)))
+
+      const misspelt = await searchPage('atelier nrod')
+      assert.deepEqual(misspelt.counts, { events: 3, designers: 1, venues: 0, news: 1 })
+      assert.equal(misspelt.statements.length, 2)
+    })
+
+    it('suggests from one statement when the words as typed match, and from a second when they do not', async () => {
+      const store = createSearchStore(gateway.platform.database.forSchema('discovery'))
+      const db = gateway.platform.database.db as Kysely<unknown>
+      let found: string[] = []
+      const exact = await statementsDuring(db, async () => {
+        found = (await store.suggestions(parseSearchTerm('atelier'), 'en', { cityId: 1, limit: 15 })).value
+      })
+      assert.ok(found.includes('Atelier Nord'), found.join(', '))
+      assert.equal(exact.length, 1)
+      assert.ok(!isTypoPass(exact[0] as Seen))
+      const typo = await statementsDuring(db, async () => {
+        found = (await store.suggestions(parseSearchTerm('atelier nrod'), 'en', { cityId: 1, limit: 15 }))
+          .value
+      })
+      assert.ok(found.includes('Atelier Nord'), found.join(', '))
+      assert.deepEqual(typo.map(isTypoPass), [false, true])
+      // a term too short to narrow the index goes to the typo pass at once
+      const short = await statementsDuring(db, () =>
+        store.suggestions(parseSearchTerm('at no'), 'en', { cityId: 1, limit: 15 }),
+      )
+      assert.deepEqual(short.map(isTypoPass), [true])
     })
   })
 }
