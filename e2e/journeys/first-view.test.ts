@@ -291,6 +291,33 @@ describe('the first screen is in the HTML before any script runs', () => {
       }
   })
 
+  // an iPhone's width, where a designer's name in a wider system face took two lines until Playfair
+  // Display arrived and one after: the system faces are sized like the brand faces (ADR 52)
+  test('at 375 px, text drawn before the brand faces arrive takes the lines it keeps: no layout shift', async () => {
+    const pages = [
+      ['en', '/brand/atelier-nord/'],
+      ['zh', '/brand/atelier-nord/'],
+      ['en', '/venue/covent-garden-rooms/'],
+      ['en', '/london/calendar/'],
+    ] as const
+    for (const [locale, path] of pages)
+      await journey(
+        async ({ page, context }) => {
+          await context.addCookies([{ name: 'locale', value: locale, url: at('/') }])
+          await context.addInitScript(OBSERVE_VITALS)
+          await firstViewReady(at(path), { cookie: `locale=${locale}` })
+          await page.goto(at(path))
+          await waitForTakeOver(page)
+          const vitals = await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals)
+          assert.ok(
+            vitals.cls < 0.01,
+            `${path} (${locale}): layout shift ${vitals.cls}: ${JSON.stringify(vitals.shifts)}`,
+          )
+        },
+        { width: 375, height: 812 },
+      )
+  })
+
   // the <script> elements of the shell's own page
   async function shellScripts(): Promise<number> {
     const plain = await html(at('/london/'), { cookie: 'sr_session=not-a-real-session' })
