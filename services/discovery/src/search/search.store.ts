@@ -24,10 +24,10 @@ import {
 
 export type { SearchKind, SearchOptions, SearchTables } from './search.queries.ts'
 
-// a search's statement is a few kilobytes of SQL over four kinds and two passes: building and
-// compiling it with Kysely cost the gateway more processor time per first-time search than anything
-// else of its own. each shape (which kinds, which passes, a city or not, the viewer's language) is
-// built once, and a search passes only its values (ADR 11)
+// a search's statement is a few kilobytes of SQL, a materialised CTE for each kind it reads: building
+// and compiling it with Kysely cost the gateway more processor time per first-time search than
+// anything else of its own. each shape (which kinds, which pass, a city or not, the viewer's
+// language) is built once, and a search passes only its values (ADR 11)
 const shapeKey = (shape: SearchShape) =>
   [shape.latin, shape.cjk, shape.exact, shape.city].map((on) => (on ? 1 : 0)).join('')
 
