@@ -142,7 +142,7 @@ function inCity({ shape, values }: Question, kind: SearchKind) {
 }
 
 // every kind search_documents holds; a suggestion reads each through its own index, in this order
-const SEARCH_KINDS: readonly SearchKind[] = ['designer', 'venue', 'news', 'event']
+export const SEARCH_KINDS: readonly SearchKind[] = ['designer', 'venue', 'news', 'event']
 
 // 'now': what a suggestion may show (no ended events, no news not yet published); 'kind': results of
 // one kind, which keep past events (ranked last) but never show news not yet published

@@ -17,6 +17,7 @@ import {
   type SearchShape,
   type SearchTables,
   type SearchValues,
+  SEARCH_KINDS,
   shapeOf,
   suggestionsQuery,
   valuesOf,
@@ -82,12 +83,15 @@ export function createSearchStore(db: Kysely<SearchTables>) {
     shape: SearchShape,
     values: SearchValues,
   ) {
-    const [row] = await idsStatement(db, { pass, kinds, shape }, values)
+    // the kinds in one order whatever order they were asked in, so the statements prepared number at
+    // most one per set of kinds and shape, however a client orders or repeats its fields
+    const ordered = SEARCH_KINDS.filter((kind) => kinds.includes(kind))
+    const [row] = await idsStatement(db, { pass, kinds: ordered, shape }, values)
     if (!row) throw new Error('a search returned no row')
-    const { value, version } = rowSetsOf<{ ref_id: number }>(row, kinds.length)
+    const { value, version } = rowSetsOf<{ ref_id: number }>(row, ordered.length)
     return {
       version,
-      value: new Map(kinds.map((kind, index) => [kind, (value[index] ?? []).map((r) => r.ref_id)])),
+      value: new Map(ordered.map((kind, index) => [kind, (value[index] ?? []).map((r) => r.ref_id)])),
     }
   }
 
