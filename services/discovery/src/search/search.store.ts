@@ -73,8 +73,11 @@ const suggestionsStatement = preparedShapes<
 const planText = (rows: Record<string, unknown>[]) =>
   rows.map((row) => Object.values(row).join(' ')).join('\n')
 
-// the version of an answer read in two statements: kept only if both saw the same one
-const versionOfBoth = (first: string | null, second: string | null) => (first === second ? second : null)
+const foundAny = (ids: Map<SearchKind, number[]>) => [...ids.values()].some((found) => found.length > 0)
+
+// the version of an answer read in several statements: kept only if they all saw the same one
+const versionOfAll = (...versions: (string | null)[]) =>
+  versions.every((version) => version === versions[0]) ? (versions[0] ?? null) : null
 
 export function createSearchStore(db: Kysely<SearchTables>) {
   async function idsInPass(
@@ -109,9 +112,10 @@ export function createSearchStore(db: Kysely<SearchTables>) {
 
   // ids of the best documents of each kind asked, with the search version they were read at: one
   // statement for all of them (a search page asks four kinds at once). the words as typed come
-  // first; a second statement looks for typos of the kinds they found nothing of. the ranking looks
-  // at a bounded number of matches, so a very common word costs about the same at any table size
-  // (the index finds them, the cap stops the recheck and the sort)
+  // first; typos are looked for only when the words as typed match no document of any kind, as a
+  // suggestion does, so a term that names a designer does not fill the other lists with near misses.
+  // the ranking looks at a bounded number of matches, so a very common word costs about the same at
+  // any table size (the index finds them, the cap stops the recheck and the sort)
   async function findIdsOfKinds(
     kinds: readonly SearchKind[],
     terms: SearchTerms,
@@ -119,13 +123,18 @@ export function createSearchStore(db: Kysely<SearchTables>) {
   ): Promise<Versioned<Map<SearchKind, number[]>>> {
     const shape = shapeOf(terms, options)
     const values = valuesOf(terms, options)
-    const exact = shape.exact ? await idsInPass('exact', kinds, shape, values) : null
-    const unfound = kinds.filter((kind) => !exact?.value.get(kind)?.length)
-    if (exact && unfound.length === 0) return exact
-    const typo = await idsInPass('typo', unfound, shape, values)
-    if (!exact) return typo
-    const ids = new Map(kinds.map((kind) => [kind, typo.value.get(kind) ?? exact.value.get(kind) ?? []]))
-    return { value: ids, version: versionOfBoth(exact.version, typo.version) }
+    if (!shape.exact) return idsInPass('typo', kinds, shape, values)
+    const exact = await idsInPass('exact', kinds, shape, values)
+    if (foundAny(exact.value)) return exact
+    // a kind not asked may hold the words as typed: then they are no typo, and the kinds asked
+    // have nothing (a search page asks every kind, so only a call for some kinds comes here)
+    const others = SEARCH_KINDS.filter((kind) => !kinds.includes(kind))
+    const elsewhere = others.length > 0 ? await idsInPass('exact', others, shape, values) : null
+    if (elsewhere && foundAny(elsewhere.value))
+      return { value: exact.value, version: versionOfAll(exact.version, elsewhere.version) }
+    const typo = await idsInPass('typo', kinds, shape, values)
+    const seen = [exact, elsewhere, typo].flatMap((read) => (read ? [read.version] : []))
+    return { value: typo.value, version: versionOfAll(...seen) }
   }
 
   return {
@@ -153,7 +162,7 @@ export function createSearchStore(db: Kysely<SearchTables>) {
       const exact = shape.exact ? await suggestionsInPass('exact', locale, shape, values) : null
       if (exact && exact.value.length > 0) return exact
       const typo = await suggestionsInPass('typo', locale, shape, values)
-      return exact ? { value: typo.value, version: versionOfBoth(exact.version, typo.version) } : typo
+      return exact ? { value: typo.value, version: versionOfAll(exact.version, typo.version) } : typo
     },
 
     // the plans of each pass, to check they stay on the indexes as the table grows
