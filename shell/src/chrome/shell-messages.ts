@@ -72,6 +72,9 @@ registerMessages(SHELL_NS, {
         'We could not unsubscribe you with this link. Please try the link in your latest alert email, or try again later.',
       frequencyFailed: 'We could not change how often you get alerts. Please try again later.',
     },
+    overlays: {
+      openFailed: 'This could not be opened. Please check your connection and try again.',
+    },
     notices: {
       learnMore: 'Find out more',
       signupAction: 'Join now',
@@ -149,6 +152,9 @@ registerMessages(SHELL_NS, {
       confirmFailed: '无法确认你的提醒订阅。链接可能已过期，请重新订阅。',
       unsubFailed: '无法通过此链接为你退订。请使用最新一封提醒邮件中的链接，或稍后再试。',
       frequencyFailed: '无法更改提醒频率，请稍后再试。',
+    },
+    overlays: {
+      openFailed: '无法打开，请检查网络连接后重试。',
     },
     notices: {
       learnMore: '了解更多',
