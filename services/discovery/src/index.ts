@@ -14,6 +14,7 @@ import * as calendarOnDates from '../migrations/0008_calendar_on_dates.ts'
 import * as keptAnswers from '../migrations/0009_kept_answers.ts'
 import * as searchWordsStatistics from '../migrations/0010_search_words_statistics.ts'
 import * as eventsSearchedThroughOneIndex from '../migrations/0011_events_searched_through_one_index.ts'
+import * as eventPhrasesAcrossWords from '../migrations/0012_event_phrases_across_words.ts'
 import { createCityHomeStore } from './city-home/city-home.store.ts'
 import { createContentStore } from './content/content.store.ts'
 import { createDiscoveryApi, type DiscoveryApi } from './discovery.api.ts'
@@ -116,6 +117,7 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
       '0009_kept_answers': keptAnswers,
       '0010_search_words_statistics': searchWordsStatistics,
       '0011_events_searched_through_one_index': eventsSearchedThroughOneIndex,
+      '0012_event_phrases_across_words': eventPhrasesAcrossWords,
     },
     api: createDiscoveryApi({
       db: deps.db,

@@ -47,6 +47,8 @@ export interface SearchShape {
   cjk: boolean
   // the words as typed can narrow the trigram index (the exact pass first), else the typo pass alone
   exact: boolean
+  // several words: the exact pass can read the events' phrase index (migration 0012)
+  phrase: boolean
   city: boolean
 }
 
@@ -55,6 +57,8 @@ export type SearchValues = {
   latin: string
   // latin inside the words, and at the start of a title: LIKE patterns
   contains: string
+  // the same, the spaces written as '0': what the phrase index holds of the words
+  phrase: string
   startsWith: string
   cjkGrams: string[]
   cityId: number
@@ -73,6 +77,7 @@ export const shapeOf = (terms: SearchTerms, options: SearchOptions): SearchShape
   latin: terms.latin.length > 0,
   cjk: terms.cjkGrams.length > 0,
   exact: canMatchExactly(terms),
+  phrase: terms.latin.includes(' '),
   city: options.cityId !== null,
 })
 
@@ -80,6 +85,7 @@ export const shapeOf = (terms: SearchTerms, options: SearchOptions): SearchShape
 export const valuesOf = (terms: SearchTerms, options: SearchOptions): SearchValues => ({
   latin: terms.latin,
   contains: `%${terms.latin}%`,
+  phrase: `%${terms.latin.replaceAll(' ', '0')}%`,
   startsWith: `${terms.latin}%`,
   cjkGrams: terms.cjkGrams,
   cityId: options.cityId ?? 0,
@@ -97,11 +103,18 @@ export const questionOf = (terms: SearchTerms, options: SearchOptions): Question
 // that each cost a word_similarity() recheck. typos are looked for when the words as typed find nothing
 export type Pass = 'exact' | 'typo'
 
-// only the conditions the term needs, so the planner can use the trigram and the array index
-function matches({ shape, values }: Question, pass: Pass): Expression<SqlBool>[] {
+// the words as the phrase index holds them: one word to pg_trgm, so its trigrams span the spaces
+const phraseWords = sql`replace(words, ' ', '0')`
+
+// only the conditions the term needs, so the planner can use the trigram and the array index. a term
+// of several words is also looked for as a phrase, which only the events' phrase index narrows: the
+// `like` on the words keeps the answer what it was
+function matches({ shape, values }: Question, pass: Pass, kind: SearchKind): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = []
-  if (shape.latin && pass === 'exact') conditions.push(sql<SqlBool>`words like ${values.contains}`)
-  else if (shape.latin) conditions.push(sql<SqlBool>`${values.latin} <% words`)
+  if (shape.latin && pass === 'exact') {
+    if (shape.phrase && kind === 'event') conditions.push(sql<SqlBool>`${phraseWords} like ${values.phrase}`)
+    conditions.push(sql<SqlBool>`words like ${values.contains}`)
+  } else if (shape.latin) conditions.push(sql<SqlBool>`${values.latin} <% words`)
   if (shape.cjk) conditions.push(sql<SqlBool>`cjk_grams @> ${values.cjkGrams}::text[]`)
   return conditions
 }
@@ -168,7 +181,9 @@ function matching(
     .selectFrom('search_documents')
     .select(['ref_id', 'title_en', 'title_zh', 'starts_at', 'ends_at', similarity(question).as('similarity')])
     .where('kind', '=', kind)
-    .where((eb) => eb.and([...matches(question, pass), inCity(question, kind), visibleAs(kind, visibility)]))
+    .where((eb) =>
+      eb.and([...matches(question, pass, kind), inCity(question, kind), visibleAs(kind, visibility)]),
+    )
 }
 
 // the matches of every kind, one after the other: each part reads its kind's index (ADR 28), where

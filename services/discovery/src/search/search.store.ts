@@ -27,16 +27,16 @@ export type { SearchKind, SearchOptions, SearchTables } from './search.queries.t
 
 // a search's statement is a few kilobytes of SQL, a materialised CTE for each kind it reads: building
 // and compiling it with Kysely cost the gateway more processor time per first-time search than
-// anything else of its own. each shape (which kinds, which pass, a city or not, the viewer's
-// language) is built once, and a search passes only its values (ADR 11)
+// anything else of its own. each shape (which kinds, which pass, one word or several, a city or not,
+// the viewer's language) is built once, and a search passes only its values (ADR 11)
 const shapeKey = (shape: SearchShape) =>
-  [shape.latin, shape.cjk, shape.exact, shape.city].map((on) => (on ? 1 : 0)).join('')
+  [shape.latin, shape.cjk, shape.exact, shape.phrase, shape.city].map((on) => (on ? 1 : 0)).join('')
 
 // the question a prepared statement is built from: its shape, and a slot for each value it uses.
 // a slot is named only when the build reads it, so a shape without a city asks no city
 function slotted(shape: SearchShape, slot: SlotOf<SearchValues>): Question {
   const values = {} as SearchValues
-  for (const name of ['latin', 'contains', 'startsWith', 'cjkGrams', 'cityId', 'limit'] as const)
+  for (const name of ['latin', 'contains', 'phrase', 'startsWith', 'cjkGrams', 'cityId', 'limit'] as const)
     Object.defineProperty(values, name, { get: () => slot(name), enumerable: true })
   return { shape, values }
 }
