@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely'
 import type { NewEvent } from '../src/discovery.api.ts'
 import { parseSearchTerm } from '../src/search/search-terms.ts'
 import { createSearchStore, type SearchTables } from '../src/search/search.store.ts'
+import { searchIndexNames } from './support/search-indexes.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -125,12 +126,7 @@ for (const kind of testDatabaseKinds()) {
     })
 
     it('has the events phrase index', async () => {
-      const { rows } = await sql<{ name: string }>`
-        select indexname as name from pg_indexes
-        where schemaname = 'discovery' and tablename = 'search_documents'`.execute(
-        gateway.platform.database.db,
-      )
-      const names = rows.map((row) => row.name)
+      const names = await searchIndexNames(gateway.platform.database.db)
       assert.ok(
         names.some((name) => /^search_documents_event(_city)?_phrase_idx$/.test(name)),
         names.join(', '),

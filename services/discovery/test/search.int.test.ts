@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import type { NewEvent } from '../src/discovery.api.ts'
 import { parseSearchTerm } from '../src/search/search-terms.ts'
 import { createSearchStore } from '../src/search/search.store.ts'
+import { searchIndexNames } from './support/search-indexes.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY)
@@ -367,12 +368,7 @@ for (const kind of testDatabaseKinds().filter((k) => k === 'postgres')) {
     // the whole table's trigram index is gone where the events have their own (migration 0011): a
     // search in one city can no longer read every city's matching events through it
     it("searches the events through their city-and-words index, the whole table's trigram index gone", async () => {
-      const { rows } = await sql<{ name: string }>`
-        select indexname as name from pg_indexes
-        where schemaname = 'discovery' and tablename = 'search_documents'`.execute(
-        gateway.platform.database.db,
-      )
-      const names = rows.map((row) => row.name)
+      const names = await searchIndexNames(gateway.platform.database.db)
       assert.ok(names.includes('search_documents_event_city_words_idx'), names.join(', '))
       assert.ok(!names.includes('search_documents_words_idx'), names.join(', '))
       const store = createSearchStore(gateway.platform.database.forSchema('discovery'))

@@ -32,11 +32,22 @@ export type { SearchKind, SearchOptions, SearchTables } from './search.queries.t
 const shapeKey = (shape: SearchShape) =>
   [shape.latin, shape.cjk, shape.exact, shape.phrase, shape.city].map((on) => (on ? 1 : 0)).join('')
 
+// every value a statement may take: the type makes a value added to SearchValues be listed here too
+const VALUE_NAMES = Object.keys({
+  latin: true,
+  contains: true,
+  phrase: true,
+  startsWith: true,
+  cjkGrams: true,
+  cityId: true,
+  limit: true,
+} satisfies Record<keyof SearchValues, true>) as (keyof SearchValues)[]
+
 // the question a prepared statement is built from: its shape, and a slot for each value it uses.
 // a slot is named only when the build reads it, so a shape without a city asks no city
 function slotted(shape: SearchShape, slot: SlotOf<SearchValues>): Question {
   const values = {} as SearchValues
-  for (const name of ['latin', 'contains', 'phrase', 'startsWith', 'cjkGrams', 'cityId', 'limit'] as const)
+  for (const name of VALUE_NAMES)
     Object.defineProperty(values, name, { get: () => slot(name), enumerable: true })
   return { shape, values }
 }

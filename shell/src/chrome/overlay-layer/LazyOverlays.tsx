@@ -77,7 +77,7 @@ function OnFirstOpen({ name, load }: { name: OverlayName; load: Load }) {
   const failed = () => {
     setOpened(false)
     setAttempt((n) => n + 1)
-    if (bus.overlay$.value?.name === name) bus.closeOverlay(name)
+    bus.closeOverlay(name)
     bus.showAlert({ message: ts('overlays.openFailed') })
   }
   if (!opened && !isOpen) return null
