@@ -24,11 +24,12 @@ export interface SearchTables {
 
 type Matched = Pick<
   SearchTables['search_documents'],
-  'ref_id' | 'title_en' | 'title_zh' | 'starts_at' | 'ends_at'
-> & { similarity: number }
+  'ref_id' | 'title_en' | 'title_zh' | 'starts_at' | 'ends_at' | 'words'
+>
 
 interface MatchesScope extends SearchTables {
   matches: Matched
+  scored: Omit<Matched, 'words'> & { similarity: number }
 }
 
 // how many matches one query ranks at most
@@ -136,12 +137,44 @@ function score({ shape, values }: Question) {
 const similarEnough = sql<SqlBool>`similarity >= coalesce(
   current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6)`
 
-// at most MAX_CANDIDATES matches, read lazily from the materialized matches
-function candidates(eb: ExpressionBuilder<MatchesScope, never>, question: Question, pass: Pass) {
-  return eb
+// the matches a ranking may read, at most MAX_CANDIDATES, scored. the similarity is worked out once
+// for each match read that passes `when`, after it: a match passed over costs its fetch and recheck
+// only (`offset 0` keeps the planner from folding the similarity into the filter and the score twice)
+function rankable(
+  eb: ExpressionBuilder<MatchesScope, never>,
+  question: Question,
+  pass: Pass,
+  when: Expression<SqlBool> = sql<SqlBool>`true`,
+) {
+  const scored = eb
     .selectFrom('matches')
+    .select(['ref_id', 'title_en', 'title_zh', 'starts_at', 'ends_at', similarity(question).as('similarity')])
+    .where(when)
+    .offset(sql<number>`0`)
+    .as('scored')
+  return eb
+    .selectFrom(scored)
     .select(['ref_id', 'title_en', 'title_zh', 'starts_at', 'ends_at', score(question).as('score')])
     .$if(pass === 'exact' && question.shape.latin, (q) => q.where(similarEnough))
+    .limit(MAX_CANDIDATES)
+}
+
+// at most MAX_CANDIDATES matches, read lazily from the materialized matches in the table's order,
+// which is roughly the order they were added
+function candidates(eb: ExpressionBuilder<MatchesScope, never>, question: Question, pass: Pass) {
+  return rankable(eb, question, pass).as('candidates')
+}
+
+// the same for events that may have ended: the current and upcoming ones are read first, so however
+// many past events share a word, the cap never hides one still to come. both read the one
+// materialized scan: the past ones are only read on when fewer than the cap are still to come
+function upcomingFirst(eb: ExpressionBuilder<MatchesScope, never>, question: Question, pass: Pass) {
+  const upcoming = rankable(eb, question, pass, sql<SqlBool>`ends_at >= now()`)
+  const past = rankable(eb, question, pass, sql<SqlBool>`(ends_at >= now()) is not true`)
+  return eb
+    .selectFrom(upcoming.as('upcoming'))
+    .selectAll()
+    .unionAll(eb.selectFrom(past.as('past')).selectAll())
     .limit(MAX_CANDIDATES)
     .as('candidates')
 }
@@ -179,7 +212,7 @@ function matching(
 ) {
   return db
     .selectFrom('search_documents')
-    .select(['ref_id', 'title_en', 'title_zh', 'starts_at', 'ends_at', similarity(question).as('similarity')])
+    .select(['ref_id', 'title_en', 'title_zh', 'starts_at', 'ends_at', 'words'])
     .where('kind', '=', kind)
     .where((eb) =>
       eb.and([...matches(question, pass, kind), inCity(question, kind), visibleAs(kind, visibility)]),
@@ -201,6 +234,12 @@ export function suggestionsQuery(
   pass: Pass,
 ) {
   const display = locale === 'zh' ? sql<string>`coalesce(title_zh, title_en)` : sql<string>`title_en`
+  // of two equal scores, the name that is itself nearer the term first: an event's words hold its
+  // designers' names, so 'maison vere' matches an event featuring Maison Verre as well as the
+  // designer's own name, which the alphabet would put after it
+  const nearer = question.shape.latin
+    ? sql`word_similarity(${question.values.latin}, ${display}) desc,`
+    : sql``
   return db
     .with(
       (cte) => cte('matches').materialized(),
@@ -210,11 +249,10 @@ export function suggestionsQuery(
     .select([
       display.as('display'),
       (eb) => eb.fn.max('score').as('best'),
-      sql<number>`row_number() over (order by max(score) desc, ${display})`.as('rank'),
+      sql<number>`row_number() over (order by max(score) desc, ${nearer} ${display})`.as('rank'),
     ])
     .groupBy('display')
-    .orderBy('best', 'desc')
-    .orderBy('display')
+    .orderBy(sql`rank`)
     .limit(question.values.limit)
 }
 
@@ -233,7 +271,7 @@ export function idsQuery(db: Kysely<SearchTables>, kind: SearchKind, question: Q
       (cte) => cte('matches').materialized(),
       () => matching(db, kind, question, pass, 'kind'),
     )
-    .selectFrom((eb) => candidates(eb, question, pass))
+    .selectFrom((eb) => (kind === 'event' ? upcomingFirst : candidates)(eb, question, pass))
     .select(['ref_id', sql<number>`row_number() over (order by ${order})`.as('rank')])
     .orderBy(sql`rank`)
     .limit(question.values.limit)

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
+import { type Kysely, sql } from 'kysely'
+import type { NewEvent } from '../src/discovery.api.ts'
+import { parseSearchTerm } from '../src/search/search-terms.ts'
+import { createSearchStore, type SearchTables } from '../src/search/search.store.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+// more past events sharing a word than a search ranks (MAX_CANDIDATES in search.queries.ts)
+const PAST = 320
+const UPCOMING = 3
+
+function event(slug: string, nameEn: string, startsAt: Date, designerIds: number[] = []): NewEvent {
+  return {
+    slug,
+    nameEn,
+    designerIds,
+    cityId: 1,
+    typeId: 1,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + DAY),
+    openDates: [{ date: startsAt.toISOString().slice(0, 10) }],
+  }
+}
+
+// the past events are added first, so the table holds them before the ones still to come, as a
+// city's listings do after a few years
+async function seed(gateway: TestGateway) {
+  const api = gateway.services.discovery.api
+  await api.addCity(
+    { id: 1, slug: 'london', nameEn: 'London', nameZh: '伦敦', timezone: 'Europe/London', currency: 'GBP' },
+    0,
+  )
+  await api.addEventType({ id: 1, key: 'sale', nameEn: 'Sale', nameZh: '特卖', color: '#c33', position: 0 })
+  const past = Array.from({ length: PAST }, (_, i) =>
+    event(`past-${i}`, `Linen Archive Sale ${i}`, new Date(Date.now() - (400 - i) * DAY)),
+  )
+  await api.addEventsBulk(past, { announce: false })
+  const upcoming = Array.from({ length: UPCOMING }, (_, i) =>
+    event(`upcoming-${i}`, `Linen Launch ${i}`, new Date(Date.now() + (i + 2) * DAY)),
+  )
+  await api.addEventsBulk(upcoming, { announce: false })
+  // a designer, and events whose words hold the designer's name and whose titles do not
+  const designer = await api.addDesigner({ slug: 'maison-verre', nameEn: 'Maison Verre', cityId: 1 })
+  const featuring = ['Fashion Photography 101', 'Autumn Open Studio'].map((name, i) =>
+    event(`featuring-${i}`, name, new Date(Date.now() + (i + 5) * DAY), [designer]),
+  )
+  await api.addEventsBulk(featuring, { announce: false })
+  await sql`analyze discovery.search_documents`.execute(gateway.platform.database.db)
+}
+
+for (const kind of testDatabaseKinds()) {
+  describe(`search: what a search ranks first (${kind})`, () => {
+    let gateway: TestGateway
+    let db: Kysely<SearchTables>
+    let upcomingIds: number[]
+    before(async () => {
+      gateway = await createTestGateway({ database: kind })
+      await seed(gateway)
+      db = gateway.platform.database.forSchema('discovery') as Kysely<SearchTables>
+      const { rows } = await sql<{ ref_id: number }>`
+        select ref_id from discovery.search_documents
+        where kind = 'event' and ends_at >= now() and words like '%linen%' order by starts_at`.execute(db)
+      upcomingIds = rows.map((row) => row.ref_id)
+    })
+    after(() => gateway?.close())
+
+    it('ranks every upcoming event that holds the words before the past ones', async () => {
+      assert.equal(upcomingIds.length, UPCOMING)
+      const { value } = await createSearchStore(db).findIds('event', parseSearchTerm('linen'), {
+        cityId: 1,
+        limit: 10,
+      })
+      assert.deepEqual(value.slice(0, UPCOMING), upcomingIds)
+      assert.equal(value.length, 10, 'past events fill the rest of the page')
+      assert.ok(value.slice(UPCOMING).every((id) => !upcomingIds.includes(id)))
+    })
+
+    it('does the same for a typo', async () => {
+      const { value } = await createSearchStore(db).findIds('event', parseSearchTerm('linnen'), {
+        cityId: 1,
+        limit: 10,
+      })
+      assert.deepEqual(value.slice(0, UPCOMING), upcomingIds)
+      assert.equal(value.length, 10)
+    })
+
+    it('still ranks no more than the cap, upcoming events among them', async () => {
+      const { value } = await createSearchStore(db).findIds('event', parseSearchTerm('linen'), {
+        cityId: 1,
+        limit: 1000,
+      })
+      assert.equal(value.length, 300)
+      assert.deepEqual(value.slice(0, UPCOMING), upcomingIds)
+    })
+
+    it('suggests the upcoming events, which alone a suggestion shows', async () => {
+      const { value } = await createSearchStore(db).suggestions(parseSearchTerm('linen'), 'en', {
+        cityId: 1,
+        limit: 10,
+      })
+      assert.deepEqual(value, ['Linen Launch 0', 'Linen Launch 1', 'Linen Launch 2'])
+    })
+
+    it('suggests the name nearer the term first when the words of several match alike', async () => {
+      const store = createSearchStore(db)
+      for (const term of ['maison vere', 'verre', 'maison verre']) {
+        const { value } = await store.suggestions(parseSearchTerm(term), 'en', { cityId: 1, limit: 10 })
+        assert.equal(value[0], 'Maison Verre', `${term}: ${value.join(', ')}`)
+        assert.ok(value.includes('Fashion Photography 101'), `${term}: ${value.join(', ')}`)
+      }
+    })
+  })
+}
