@@ -20,7 +20,7 @@ import {
 import { buildApp } from 'gateway'
 import { sql } from 'kysely'
 import { LONDON } from './support/alerts-harness.ts'
-import { assertOneDigestEach, seedKilledBatch } from './support/killed-batch.ts'
+import { assertOneDigestEach, KILLED_LEASE_ENV, seedKilledBatch } from './support/killed-batch.ts'
 
 const SUBSCRIBERS = 2000
 
@@ -68,7 +68,7 @@ if (testDatabaseKinds().includes('pglite')) {
 
     test('every subscriber gets exactly one digest for the period', { timeout: 900_000 }, async () => {
       child = await startGatewayProcess({
-        env: { DATA_DIR: dataDir, SMTP_URL: smtp.url },
+        env: { DATA_DIR: dataDir, SMTP_URL: smtp.url, ...KILLED_LEASE_ENV },
         name: 'alerts-kill-pglite',
       })
       await waitFor(async () => digests().length >= 150, {

@@ -15,7 +15,7 @@ import {
 } from '@showroom/testkit'
 import { sql } from 'kysely'
 import { LONDON } from './support/alerts-harness.ts'
-import { assertOneDigestEach, seedKilledBatch } from './support/killed-batch.ts'
+import { assertOneDigestEach, KILLED_LEASE_ENV, seedKilledBatch } from './support/killed-batch.ts'
 import { parseMail } from './support/mime.ts'
 
 const SUBSCRIBERS = 2000
@@ -30,7 +30,7 @@ if (testDatabaseKinds().includes('postgres')) {
       seeded = await createTestGateway({ database: 'postgres' })
       await seedKilledBatch(seeded, SUBSCRIBERS)
       child = await startGatewayProcess({
-        env: { DATABASE_URL: seeded.databaseUrl as string, SMTP_URL: smtp.url },
+        env: { DATABASE_URL: seeded.databaseUrl as string, SMTP_URL: smtp.url, ...KILLED_LEASE_ENV },
         name: 'alerts-kill',
       })
     })

@@ -49,7 +49,7 @@ export async function createPlatform(config: Config, options: PlatformOptions = 
     throw error
   }
   const events = createEventBus(database, { logger, metrics })
-  const jobs = createJobQueue(database, { logger, metrics })
+  const jobs = createJobQueue(database, { logger, metrics, leaseMs: config.jobLeaseMs })
   const pubsub = createPubSub({ redisUrl: config.redisUrl, logger })
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

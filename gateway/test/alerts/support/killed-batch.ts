@@ -5,6 +5,11 @@ import { sql } from 'kysely'
 import { LONDON, londonEvent, seedCities } from './alerts-harness.ts'
 import { parseMail } from './mime.ts'
 
+// the crash tests' gateway process lets a killed worker's jobs go after 15 s rather than a minute: the
+// restarted process waits that long before it runs them again. renewed every 5 s, a live worker keeps
+// its jobs through a stall of 10 s
+export const KILLED_LEASE_ENV = { JOB_LEASE_SECONDS: '15' }
+
 // what the crash tests' gateway process finds: a city, an event to tell of, and `count` active
 // daily subscribers of London (half of them in Chinese), ids 1 to count
 export async function seedKilledBatch(gateway: TestGateway, count: number): Promise<void> {

@@ -29,6 +29,7 @@ describe('loading the configuration', () => {
       demoData: true,
       passwordHashCost: 17,
       firstViewTimeoutMs: 3000,
+      jobLeaseMs: 60_000,
     })
     assert.ok(config.internalSecret.length >= 16)
     assert.ok(Object.isFrozen(config))
@@ -55,6 +56,7 @@ describe('loading the configuration', () => {
         MFE_REGISTRY_FILE: 'config/registry.json',
         TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
         FIRST_VIEW_TIMEOUT_MS: '1500',
+        JOB_LEASE_SECONDS: '15',
       },
       '/srv/showroom',
     )
@@ -77,9 +79,21 @@ describe('loading the configuration', () => {
       demoData: false,
       passwordHashCost: 15,
       firstViewTimeoutMs: 1500,
+      jobLeaseMs: 15_000,
       mfeRegistryFile: '/srv/showroom/config/registry.json',
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
     })
+  })
+
+  test('takes a job lease of 5 s to an hour', () => {
+    assert.equal(
+      problemOf({ JOB_LEASE_SECONDS: '4' }),
+      'JOB_LEASE_SECONDS must be an integer between 5 and 3600 (got "4")',
+    )
+    assert.equal(
+      problemOf({ JOB_LEASE_SECONDS: '1.5' }),
+      'JOB_LEASE_SECONDS must be an integer between 5 and 3600 (got "1.5")',
+    )
   })
 
   test('trusts no proxy unless TRUST_PROXY names them or counts their hops', () => {

@@ -27,6 +27,9 @@ export interface Config {
   // how long a page waits for its server-drawn first view before it is sent without it; 0 (the
   // default) draws none: a module that then fails to load leaves the drawn screen behind (ADR 36)
   firstViewTimeoutMs: number
+  // a background job whose process stops renewing its hold on it for this long (the process died)
+  // is run again by another
+  jobLeaseMs: number
   // which proxies may set X-Forwarded-For: a hop count or their addresses; unset trusts none
   trustProxy?: number | string[]
   // signs outgoing mail when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are all set
@@ -136,6 +139,7 @@ const rules = {
   PASSWORD_HASH: { schema: z.enum(['argon2id', 'scrypt']), expected: 'argon2id or scrypt' },
   MFE_REGISTRY_FILE: { schema: z.string().min(1), expected: 'a file path' },
   FIRST_VIEW_TIMEOUT_MS: { schema: integerBetween(0, 60_000), expected: 'an integer between 0 and 60000' },
+  JOB_LEASE_SECONDS: { schema: integerBetween(5, 3600), expected: 'an integer between 5 and 3600' },
   DKIM_DOMAIN: { schema: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i), expected: 'a domain name' },
   DKIM_SELECTOR: { schema: z.string().regex(/^[a-z0-9._-]+$/i), expected: 'a DKIM selector' },
   DKIM_PRIVATE_KEY: {
@@ -212,6 +216,7 @@ export function loadConfig(env: EnvSource = process.env, cwd: string = process.c
   const mfeRegistryFile = read('MFE_REGISTRY_FILE', rules.MFE_REGISTRY_FILE)
   const trustProxy = read('TRUST_PROXY', rules.TRUST_PROXY)
   const firstViewTimeoutMs = read('FIRST_VIEW_TIMEOUT_MS', rules.FIRST_VIEW_TIMEOUT_MS) ?? 3000
+  const jobLeaseMs = (read('JOB_LEASE_SECONDS', rules.JOB_LEASE_SECONDS) ?? 60) * 1000
   const dkimDomain = read('DKIM_DOMAIN', rules.DKIM_DOMAIN)
   const dkimSelector = read('DKIM_SELECTOR', rules.DKIM_SELECTOR)
   // a PEM in one environment line keeps its line breaks as \n
@@ -259,6 +264,7 @@ export function loadConfig(env: EnvSource = process.env, cwd: string = process.c
     demoData,
     passwordHashCost,
     firstViewTimeoutMs,
+    jobLeaseMs,
   }
   if (databaseUrl !== undefined) config.databaseUrl = databaseUrl
   if (redisUrl !== undefined) config.redisUrl = redisUrl
