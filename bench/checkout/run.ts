@@ -5,7 +5,29 @@
 // TEST_POSTGRES_URL's server). The machine is shared: figures are printed, never asserted.
 import { availableParallelism } from 'node:os'
 import { createTestGateway } from '@showroom/testkit'
-import { sql } from 'kysely'
+import { type Generated, type Kysely, sql } from 'kysely'
+
+// the columns of commerce's tables this bench writes
+interface BenchTables {
+  sales: {
+    id: Generated<number>
+    persona_type: string
+    persona_id: number
+    name: string
+    city_id: number
+    starts_at: Date
+    ends_at: Date
+    currency: string
+    serve_capacity: number
+  }
+  products: { id: Generated<number>; sale_id: number; name: string; price: number; original_price: number }
+  sizes: { id: Generated<number>; product_id: number; label: string; stock: number }
+  queue_entries: { sale_id: number; state: string; admitted_until: Date | null }
+}
+// the part of the waiting room's answers this bench reads
+interface RoomValues {
+  queue?: { admitted?: boolean; sold_out?: boolean }
+}
 
 const BUYERS = Number(process.env.BENCH_CHECKOUT_BUYERS ?? 500)
 const UNITS = Number(process.env.BENCH_CHECKOUT_UNITS ?? 20)
@@ -21,7 +43,7 @@ async function main(): Promise<void> {
   )
   const gateway = await createTestGateway({ database: kind })
   try {
-    const db = gateway.platform.database.forSchema('commerce') as never as import('kysely').Kysely<any>
+    const db = gateway.platform.database.forSchema('commerce') as never as Kysely<BenchTables>
     const now = Date.now()
     const sale = await db
       .insertInto('sales')
@@ -79,7 +101,7 @@ async function main(): Promise<void> {
       })
       return {
         status: response.statusCode,
-        body: response.json() as { values: Record<string, any>; errors: Array<{ code: string }> },
+        body: response.json() as { values: RoomValues; errors: Array<{ code: string }> },
       }
     }
 

@@ -38,13 +38,7 @@ function Motion({ id }: { id: number }) {
 describe('usePrefersReducedMotion', () => {
   it('makes one media query list for the page, however many parts ask, and follows its changes', () => {
     const media = fakeMatchMedia(false)
-    render(
-      <>
-        {PARTS.map((id) => (
-          <Motion key={id} id={id} />
-        ))}
-      </>,
-    )
+    render(PARTS.map((id) => <Motion key={id} id={id} />))
     expect(screen.getByTestId('motion-0').textContent).toBe('moving')
     expect(media.state.made).toBe(1)
 
