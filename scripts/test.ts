@@ -51,6 +51,8 @@ interface StepResult {
   seconds: number
   // processor seconds the step's processes used (PostgreSQL's own processes not counted)
   processor: number
+  // a quiet step's output, printed when the step is awaited (report()), not in the middle of another's
+  output?: string
 }
 
 // processor time of every child process that has ended so far (Linux; 0 elsewhere): a busy machine
@@ -77,7 +79,7 @@ interface Watch {
   stalled: () => string
 }
 
-// `quiet` keeps the output to itself (a step running beside another), to be printed when it ends
+// `quiet` keeps the output to itself (a step running beside another), to be printed by report()
 function run(
   command: string,
   args: string[],
@@ -132,7 +134,6 @@ async function step(
   const started = Date.now()
   const processorBefore = childProcessorSeconds()
   const { code, output } = await run(command, args, env, quiet, watch)
-  if (quiet) process.stdout.write(`\n=== ${name} (ran beside the steps above)\n${output}`)
   const counts = parse?.(output) ?? { passed: 0, failed: 0 }
   return {
     name,
@@ -141,6 +142,7 @@ async function step(
     seconds: (Date.now() - started) / 1000,
     // steps side by side each count the processes of the other that ended meanwhile
     processor: childProcessorSeconds() - processorBefore,
+    ...(quiet ? { output: `\n=== ${name} (ran beside the steps above)\n${output}` } : {}),
   }
 }
 
@@ -214,18 +216,24 @@ const fileTimes = (name: string): { file: string; seconds: number }[] =>
     : []
 
 const results: StepResult[] = []
+// a step's result joins the summary; a quiet step's output is printed then
+const report = (result: StepResult) => {
+  if (result.output) process.stdout.write(result.output)
+  results.push(result)
+}
 if (runs('system')) {
   results.push(await step('system packages (Chromium, ffmpeg)', 'bash', ['scripts/ensure-system-deps.sh']))
 }
 if (runs('checks')) {
   // the web build, lint and the type check only use the processor (nothing in them is timed), so the
-  // build runs beside the other two; every step with tests in it runs alone
+  // build runs beside the other two. Every step with tests in it runs alone: the server tests beside
+  // the journeys overloaded two cores (load average 18) and made each file several times slower
   const webBuild = step('web build', 'npm', ['run', '--silent', 'build:web'], undefined, undefined, {
     quiet: true,
   })
   results.push(await step('lint and import boundaries', 'npm', ['run', '--silent', 'lint']))
   results.push(await step('type check', 'npm', ['run', '--silent', 'typecheck']))
-  results.push(await webBuild)
+  report(await webBuild)
 }
 // the empty PGlite and the common test gateways' data are built once, PGlite and PostgreSQL side by
 // side, before the test files start: files running together then only copy them
@@ -246,7 +254,7 @@ if (runs('data') || runs('server') || runs('journeys')) {
       ),
     ),
   )
-  results.push(...prepared)
+  for (const result of prepared) report(result)
 }
 if (runs('server')) {
   results.push(
