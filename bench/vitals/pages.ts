@@ -1,7 +1,7 @@
 // the pages the vitals benchmarks measure (issue 15)
 import type { Site } from '../../e2e/support/site.ts'
 
-async function graphql<T>(site: Site, query: string): Promise<T> {
+async function graphql<T>(site: Pick<Site, 'url'>, query: string): Promise<T> {
   const response = await fetch(`${site.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -13,7 +13,7 @@ async function graphql<T>(site: Site, query: string): Promise<T> {
 }
 
 // the pages: London's home and calendar, the first event of London's week, a demo designer
-export async function pagesOf(site: Site): Promise<{ name: string; path: string }[]> {
+export async function pagesOf(site: Pick<Site, 'url'>): Promise<{ name: string; path: string }[]> {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
   const { events } = await graphql<{ events: { detailUrl: string }[] }>(
     site,

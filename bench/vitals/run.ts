@@ -3,15 +3,16 @@
 // and in Chinese; prints performance, LCP, CLS and TBT per page and the pass/fail against the targets.
 // With --save=<dir> it writes each Lighthouse result there; it always prints, per page, where the
 // main thread's time went (breakdown.ts).
-//   npm run bench vitals [-- --runs=3] [--only=city-home] [--locale=zh] [--save=.tmp/vitals]
+//   npm run bench vitals [-- --runs=3] [--only=city-home] [--locale=zh] [--save=.tmp/vitals] [--site=in-process]
 import { spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
-import { assertSiteBuilt, startSite } from '../../e2e/support/site.ts'
+import { assertSiteBuilt } from '../../e2e/support/site.ts'
 import { breakdown, type LighthouseResult, saveResult } from './breakdown.ts'
+import { startMeasuredSite } from './measured-site.ts'
 import { pagesOf } from './pages.ts'
 
 const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200 }
@@ -25,6 +26,8 @@ const runs = Math.max(1, Number(arg('runs') ?? 1))
 const onlyPage = arg('only')
 const onlyLocale = arg('locale')
 const saveDir = arg('save')
+// --site=in-process serves the pages from this process, as before site-process.ts
+const siteInProcess = arg('site') === 'in-process'
 
 interface Measure {
   performance: number
@@ -120,7 +123,7 @@ const passes = (m: Measure) => ({
 
 ensureBuilt()
 // the first screen drawn on the server, as a site that turns it on runs (ADR 36)
-const site = await startSite({ env: { FIRST_VIEW_TIMEOUT_MS: '3000' } })
+const site = await startMeasuredSite({ inProcess: siteInProcess })
 // a Chromium per page and language: in one browser kept across runs, the Chinese runs drew English
 // pages (the locale cookie Lighthouse sends as an extra header did not reach the page)
 const launchChrome = () =>
