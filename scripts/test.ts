@@ -2,9 +2,8 @@
 // tests, the web build and the browser journeys; ends with the time of each step, the slowest test
 // files and one 'tests: N passed, N failed' line
 import { spawn } from 'node:child_process'
-import { existsSync, globSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, globSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { largestFirst } from './test-order.ts'
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
 const tmp = join(root, '.tmp')
@@ -173,28 +172,26 @@ const testEnv = {
   TEST_DATA_SINCE: process.env.TEST_DATA_SINCE ?? new Date().toISOString(),
 }
 
-// node's runner (scripts/run-node-tests.ts: the largest files first) prints as usual and also writes
-// each file's time to a file of its own
+// node's runner prints as usual and also writes each file's time to a file of its own
 const timesFile = (name: string) => join(tmp, `${name}-times.jsonl`)
-const nodeTestArgs = (name: string, patterns: string[], filesAtATime: number) => {
+const nodeTestArgs = (name: string, files: string[], filesAtATime: number) => {
   rmSync(timesFile(name), { force: true })
-  // no --test-force-exit: it loses verdicts (IDLE_LIMIT_MS above); a file that never ends is stopped
   return [
     ...nodeFlags,
-    join(root, 'scripts', 'run-node-tests.ts'),
-    `--concurrency=${filesAtATime}`,
-    `--times=${timesFile(name)}`,
-    ...patterns,
+    '--test',
+    `--test-concurrency=${filesAtATime}`,
+    // no --test-force-exit: it loses verdicts (IDLE_LIMIT_MS above); a file that never ends is stopped
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    `--test-reporter=${join(root, 'scripts', 'file-times.reporter.ts')}`,
+    `--test-reporter-destination=${timesFile(name)}`,
+    ...files,
   ]
 }
 // the files of a node step that have not reported their end: what a stalled step was waiting for
 const unfinished = (name: string, patterns: string[]) => (): string => {
   const done = new Set(fileTimes(name).map((f) => f.file.replace(`${root}/`, '')))
-  const files = largestFirst(
-    patterns
-      .flatMap((pattern) => globSync(pattern, { cwd: root }))
-      .map((file) => ({ file, bytes: statSync(join(root, file)).size })),
-  ).filter((f) => !done.has(f))
+  const files = patterns.flatMap((pattern) => globSync(pattern, { cwd: root })).filter((f) => !done.has(f))
   return `Files that never finished (in the order they run): ${files.slice(0, 6).join(', ')}${files.length > 6 ? ` and ${files.length - 6} more` : ''}`
 }
 // a line it cannot read (a reporter stopped halfway through writing it) is passed over: the summary
