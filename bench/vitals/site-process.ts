@@ -8,9 +8,10 @@ import { startSite } from '../../e2e/support/site.ts'
 
 const site = await startSite({ env: { FIRST_VIEW_TIMEOUT_MS: '3000' } })
 process.stdout.write(`${JSON.stringify({ url: site.url })}\n`)
-const stop = async () => {
-  await site.close()
-  process.exit(0)
+let stopping: Promise<void> | undefined
+const stop = () => {
+  stopping ??= site.close().then(() => process.exit(0))
+  return stopping
 }
 process.stdin.on('end', stop).resume()
 process.once('SIGTERM', stop)
