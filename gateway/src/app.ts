@@ -12,6 +12,7 @@ import { methodEnvelopePlugin } from './edge/method-envelope.plugin.ts'
 import { originCheckPlugin } from './edge/origin-check.plugin.ts'
 import { securityHeadersPlugin } from './edge/security-headers.plugin.ts'
 import { DEFAULT_EDGE_TIMEOUTS, type EdgeTimeouts, serverTimeoutOptions } from './edge/timeouts.options.ts'
+import { committedSupergraph, compositionKey } from './graphql/committed-supergraph.ts'
 import {
   composeSupergraph,
   localSubgraph,
@@ -48,6 +49,8 @@ export interface GatewayApp {
   app: FastifyInstance
   services: Services
   supergraphSdl: string
+  // what the supergraph was composed from, as one hash (graphql/committed-supergraph.ts)
+  supergraphKey: string
   // the stitched schema it serves, before the request guards (the REST rows' runner and tests read it)
   schema: GraphQLSchema
 }
@@ -68,7 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   const modules = Object.values(services) as ServiceModule[]
   const subgraphs: Subgraph[] = []
   for (const service of modules) subgraphs.push(await subgraphFor(service, options))
-  const supergraphSdl = composeSupergraph(subgraphs)
+  const supergraphKey = compositionKey(subgraphs)
+  const supergraphSdl = committedSupergraph(supergraphKey) ?? composeSupergraph(subgraphs)
   const schema = stitchSupergraph(supergraphSdl, subgraphs)
   const accounts = subgraphs.find((s) => s.name === 'accounts')
   if (!accounts) throw new Error('the accounts subgraph is required to resolve sessions')
@@ -187,5 +191,5 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   })
   for (const service of modules) await service.start?.()
   // the pino logger instance narrows Fastify's logger type; callers only need the plain instance
-  return { app: app as unknown as FastifyInstance, services, supergraphSdl, schema }
+  return { app: app as unknown as FastifyInstance, services, supergraphSdl, supergraphKey, schema }
 }

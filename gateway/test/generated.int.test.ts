@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { after, before, describe, test } from 'node:test'
+import type { ServiceModule } from '@showroom/platform'
 import { createTestGateway, type TestGateway } from '@showroom/testkit'
+import { committedText } from '../src/graphql/committed-supergraph.ts'
+import { composeSupergraph, localSubgraph } from '../src/graphql/compose.ts'
 
 const committed = (name: string) => readFileSync(new URL(`../generated/${name}`, import.meta.url), 'utf8')
 const REGENERATE = 'run `npm run generate -w gateway` and commit the result'
@@ -13,12 +16,18 @@ describe('the committed generated artefacts', () => {
   })
   after(() => gateway.close())
 
-  test('the committed supergraph is what the services compose to', () => {
+  // composed anew here: a gateway takes the committed file when its first line names its subgraphs
+  test('the committed supergraph is what the services compose to, and names what it was composed from', () => {
+    const subgraphs = (Object.values(gateway.services) as ServiceModule[]).map((service) =>
+      localSubgraph(service.name, service.schema),
+    )
+    const composed = composeSupergraph(subgraphs)
     assert.equal(
       committed('supergraph.graphql'),
-      gateway.supergraphSdl,
+      committedText(gateway.supergraphKey, composed),
       `the supergraph drifted: ${REGENERATE}`,
     )
+    assert.equal(gateway.supergraphSdl, composed, 'the gateway serves the composition')
   })
 
   test('the committed OpenAPI document is what the endpoint table generates', async () => {

@@ -78,7 +78,9 @@ export async function remoteSubgraph(
   return { name, sdl, executor }
 }
 
-export function composeSupergraph(subgraphs: Subgraph[]): string {
+// composes anew; buildApp takes the committed composition when it was made from the same subgraphs
+// (committed-supergraph.ts)
+export function composeSupergraph(subgraphs: readonly Subgraph[]): string {
   const result = composeServices(
     subgraphs.map((s) => ({ name: s.name, typeDefs: parse(s.sdl), url: `local://${s.name}` })),
   )

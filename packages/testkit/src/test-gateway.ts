@@ -14,6 +14,8 @@ export interface TestGateway {
   services: Services
   platform: Platform
   supergraphSdl: string
+  // what the supergraph was composed from, as one hash
+  supergraphKey: string
   // the stitched schema the gateway serves (before its request guards), for tests of how it runs
   schema: GraphQLSchema
   // the PostgreSQL test database's connection string, for a second process; undefined on PGlite
@@ -126,6 +128,7 @@ async function openGateway(
       services: built.services,
       platform,
       supergraphSdl: built.supergraphSdl,
+      supergraphKey: built.supergraphKey,
       schema: built.schema,
       close: async () => {
         await started.close()
