@@ -7,8 +7,7 @@
 // gateway/test/generated.int.test.ts fails until the committed file is generated again.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { findPackageJSON } from 'node:module'
 import { version as graphqlVersion } from 'graphql'
 
 export const COMMITTED_SUPERGRAPH = new URL('../../generated/supergraph.graphql', import.meta.url)
@@ -22,12 +21,10 @@ export interface SubgraphSource {
 let composerVersion: string | undefined
 function composer(): string {
   if (composerVersion === undefined) {
-    const entry = createRequire(import.meta.url).resolve('@theguild/federation-composition')
-    // the package's entry is one folder below its package.json (cjs/index.js)
-    const manifest = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
-      version?: string
-    }
-    composerVersion = String(manifest.version)
+    // the package exports no package.json; node finds the one its entry belongs to
+    const manifest = findPackageJSON('@theguild/federation-composition', import.meta.url)
+    const { version } = manifest ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }) : {}
+    composerVersion = String(version)
   }
   return composerVersion
 }
