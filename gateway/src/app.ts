@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
   const subgraphs: Subgraph[] = []
   for (const service of modules) subgraphs.push(await subgraphFor(service, options))
   const supergraphKey = compositionKey(subgraphs)
-  const supergraphSdl = committedSupergraph(supergraphKey) ?? composeSupergraph(subgraphs)
+  const supergraphSdl = committedSupergraph(supergraphKey) ?? (await composeSupergraph(subgraphs))
   const schema = stitchSupergraph(supergraphSdl, subgraphs)
   const accounts = subgraphs.find((s) => s.name === 'accounts')
   if (!accounts) throw new Error('the accounts subgraph is required to resolve sessions')

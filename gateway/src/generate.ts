@@ -15,7 +15,7 @@ const openApi = (await app.inject({ method: 'GET', url: '/api/docs' })).json()
 const subgraphs = (Object.values(services) as ServiceModule[]).map((s) => localSubgraph(s.name, s.schema))
 writeFileSync(
   new URL('../generated/supergraph.graphql', import.meta.url),
-  committedText(supergraphKey, composeSupergraph(subgraphs)),
+  committedText(supergraphKey, await composeSupergraph(subgraphs)),
 )
 writeFileSync(new URL('../generated/openapi.json', import.meta.url), `${JSON.stringify(openApi, null, 2)}\n`)
 await app.close()

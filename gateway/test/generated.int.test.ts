@@ -17,11 +17,11 @@ describe('the committed generated artefacts', () => {
   after(() => gateway.close())
 
   // composed anew here: a gateway takes the committed file when its first line names its subgraphs
-  test('the committed supergraph is what the services compose to, and names what it was composed from', () => {
+  test('the committed supergraph is what the services compose to, and names what it was composed from', async () => {
     const subgraphs = (Object.values(gateway.services) as ServiceModule[]).map((service) =>
       localSubgraph(service.name, service.schema),
     )
-    const composed = composeSupergraph(subgraphs)
+    const composed = await composeSupergraph(subgraphs)
     assert.equal(
       committed('supergraph.graphql'),
       committedText(gateway.supergraphKey, composed),
