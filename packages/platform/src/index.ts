@@ -13,6 +13,7 @@ export {
   type Database,
   type DatabaseOptions,
   type NotificationHandler,
+  pgliteStartParams,
 } from './db/database.ts'
 export { type Migration, MigrationError, migrateSchema } from './db/migrate.ts'
 export {

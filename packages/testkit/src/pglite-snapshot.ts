@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pgliteStartParams } from '@showroom/platform'
 import { withBuildLock } from './build-lock.ts'
+import { TEST_PGLITE_INITDB_PARAMS, TEST_PGLITE_SETTINGS, testPgliteLayout } from './pglite-settings.ts'
 
-// initdb costs about 1.5 s per PGlite; loading a dump of a fresh one costs about 0.25 s. the dump is
-// kept in the temp folder so every test process after the first skips initdb
-const SNAPSHOT_FILE = join(tmpdir(), `showroom-pglite-snapshot-${pgliteVersion()}.tar`)
+// initdb costs about 1.5 s per PGlite; loading a dump of a fresh one costs about half a second. the
+// dump is kept in the temp folder so every test process after the first skips initdb. Its name
+// carries how it was made (pglite-settings.ts): a dump made another way is not taken
+const SNAPSHOT_FILE = join(tmpdir(), `showroom-pglite-snapshot-${pgliteVersion()}-${testPgliteLayout()}.tar`)
 
 let snapshot: Promise<Blob> | undefined
 
@@ -38,7 +41,10 @@ async function readCached(): Promise<Blob | undefined> {
 }
 
 async function create(): Promise<Blob> {
-  const pglite = await PGlite.create()
+  const pglite = await PGlite.create({
+    initDbStartParams: [...TEST_PGLITE_INITDB_PARAMS],
+    startParams: pgliteStartParams(TEST_PGLITE_SETTINGS),
+  })
   const dump = await pglite.dumpDataDir('none')
   await pglite.close()
   const bytes = new Uint8Array(await dump.arrayBuffer())

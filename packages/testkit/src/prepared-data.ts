@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { createDatabase, type Database } from '@showroom/platform'
+import { createDatabase, type Database, pgliteStartParams } from '@showroom/platform'
 import pg from 'pg'
 import { withBuildLock } from './build-lock.ts'
+import { TEST_PGLITE_SETTINGS, testPgliteLayout } from './pglite-settings.ts'
 import { dumpBlob, pgliteSnapshot, pgliteVersion } from './pglite-snapshot.ts'
 import { preparedDataHour } from './data-hour.ts'
 import { currentHourStamp, sourceFingerprint } from './source-fingerprint.ts'
@@ -40,7 +41,13 @@ export async function preparedData(
 ): Promise<PreparedData> {
   const hour = preparedDataHour()
   const key = createHash('sha256')
-    .update(JSON.stringify({ source: sourceFingerprint(), pglite: pgliteVersion(), variant }))
+    .update(
+      JSON.stringify({
+        source: sourceFingerprint(),
+        pglite: `${pgliteVersion()}-${testPgliteLayout()}`,
+        variant,
+      }),
+    )
     .digest('hex')
     .slice(0, 16)
   const dir = join(CACHE_DIR, `${kind}-${hour}-${key}`)
@@ -89,8 +96,19 @@ async function build(
 async function buildPglite(partial: string, filesDir: string, prepare: PrepareData): Promise<void> {
   // on disk, so the finished data directory can be opened again and dumped
   const dataDir = join(partial, 'database')
-  await prepare(await createDatabase({ dataDir, pgliteSnapshot: await pgliteSnapshot() }), filesDir)
-  const pglite = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } })
+  await prepare(
+    await createDatabase({
+      dataDir,
+      pgliteSnapshot: await pgliteSnapshot(),
+      pgliteSettings: TEST_PGLITE_SETTINGS,
+    }),
+    filesDir,
+  )
+  const pglite = await PGlite.create({
+    dataDir: join(dataDir, 'pglite'),
+    extensions: { pg_trgm },
+    startParams: pgliteStartParams(TEST_PGLITE_SETTINGS),
+  })
   try {
     const dump = await pglite.dumpDataDir('none')
     writeFileSync(join(partial, 'database.tar'), new Uint8Array(await dump.arrayBuffer()))

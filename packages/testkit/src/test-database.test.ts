@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { sql } from 'kysely'
 import pg from 'pg'
+import { TEST_PGLITE_SETTINGS } from './pglite-settings.ts'
 import { createTestDatabase } from './test-database.ts'
 import { testDatabaseKinds, testPostgresUrl } from './test-env.ts'
 
@@ -47,6 +48,27 @@ describe('a test database', () => {
       assert.equal(second.url, undefined)
       assert.equal(rows[0]?.tables, 0)
       await second.drop()
+    })
+
+    test('on pglite runs with the small buffers and WAL segments a test database needs', async () => {
+      const database = await createTestDatabase('pglite')
+      try {
+        const { rows } = await sql<Record<string, string>>`
+          select current_setting('shared_buffers') as shared_buffers,
+            current_setting('wal_segment_size') as wal_segment_size,
+            current_setting('wal_recycle') as wal_recycle,
+            current_setting('search_path') as search_path
+        `.execute(database.db)
+        // the settings over PGlite's own start parameters, which stay (its search_path among them)
+        assert.deepEqual(rows[0], {
+          shared_buffers: TEST_PGLITE_SETTINGS.shared_buffers,
+          wal_segment_size: '1MB',
+          wal_recycle: 'off',
+          search_path: 'public',
+        })
+      } finally {
+        await database.drop()
+      }
     })
   }
 })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createDatabase, type Database, type Logger } from '@showroom/platform'
 import pg from 'pg'
+import { TEST_PGLITE_SETTINGS } from './pglite-settings.ts'
 import { forgetPgliteSnapshot, pgliteSnapshot } from './pglite-snapshot.ts'
 import { type TestDatabaseKind, testPostgresUrl } from './test-env.ts'
 
@@ -31,12 +32,18 @@ async function createPgliteTestDatabase(options: TestDatabaseOptions): Promise<T
     const prepared = await createDatabase({
       dataDir: 'memory',
       pgliteSnapshot: options.pgliteSnapshot,
+      pgliteSettings: TEST_PGLITE_SETTINGS,
       ...loggerOf(options),
     })
     return { ...prepared, url: undefined, drop: () => prepared.close() }
   }
   const open = async () =>
-    createDatabase({ dataDir: 'memory', pgliteSnapshot: await pgliteSnapshot(), ...loggerOf(options) })
+    createDatabase({
+      dataDir: 'memory',
+      pgliteSnapshot: await pgliteSnapshot(),
+      pgliteSettings: TEST_PGLITE_SETTINGS,
+      ...loggerOf(options),
+    })
   let database: Database
   try {
     database = await open()

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   logger?: Logger
   // a PGlite dumpDataDir() tarball to start from instead of running initdb (fast test databases)
   pgliteSnapshot?: Blob
+  // PostgreSQL settings for PGlite (name to value, as `-c name=value` at its start), over its own
+  pgliteSettings?: Readonly<Record<string, string>>
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -48,6 +50,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     extensions: { pg_trgm },
     ...(path ? { dataDir: path } : {}),
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+    ...(options.pgliteSettings ? { startParams: pgliteStartParams(options.pgliteSettings) } : {}),
   })
   options.logger?.debug(
     { dataDir: path ?? 'memory', ms: Math.round(performance.now() - started) },
@@ -75,6 +78,14 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
       return closing
     },
   }
+}
+
+// PGlite's own start parameters, then the settings: a later `-c` wins
+export function pgliteStartParams(settings: Readonly<Record<string, string>>): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ]
 }
 
 const INT8_OID = 20
