@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pgliteStartParams } from '@showroom/platform'
 import { withBuildLock } from './build-lock.ts'
-import { TEST_PGLITE_INITDB_PARAMS, TEST_PGLITE_SETTINGS, testPgliteLayout } from './pglite-settings.ts'
+import {
+  TEST_PGLITE_AFTER_INITDB,
+  TEST_PGLITE_INITDB_PARAMS,
+  TEST_PGLITE_SETTINGS,
+  testPgliteLayout,
+} from './pglite-settings.ts'
 
 // initdb costs about 1.5 s per PGlite; loading a dump of a fresh one costs about half a second. the
 // dump is kept in the temp folder so every test process after the first skips initdb. Its name
@@ -45,6 +50,7 @@ async function create(): Promise<Blob> {
     initDbStartParams: [...TEST_PGLITE_INITDB_PARAMS],
     startParams: pgliteStartParams(TEST_PGLITE_SETTINGS),
   })
+  for (const statement of TEST_PGLITE_AFTER_INITDB) await pglite.query(statement)
   const dump = await pglite.dumpDataDir('none')
   await pglite.close()
   const bytes = new Uint8Array(await dump.arrayBuffer())

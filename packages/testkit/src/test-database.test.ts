@@ -50,14 +50,15 @@ describe('a test database', () => {
       await second.drop()
     })
 
-    test('on pglite runs with the small buffers and WAL segments a test database needs', async () => {
+    test('on pglite runs with the small buffers and WAL segments a test database needs, and no template databases', async () => {
       const database = await createTestDatabase('pglite')
       try {
         const { rows } = await sql<Record<string, string>>`
           select current_setting('shared_buffers') as shared_buffers,
             current_setting('wal_segment_size') as wal_segment_size,
             current_setting('wal_recycle') as wal_recycle,
-            current_setting('search_path') as search_path
+            current_setting('search_path') as search_path,
+            (select string_agg(datname, ',') from pg_database) as databases
         `.execute(database.db)
         // the settings over PGlite's own start parameters, which stay (its search_path among them)
         assert.deepEqual(rows[0], {
@@ -65,6 +66,7 @@ describe('a test database', () => {
           wal_segment_size: '1MB',
           wal_recycle: 'off',
           search_path: 'public',
+          databases: 'postgres',
         })
       } finally {
         await database.drop()
