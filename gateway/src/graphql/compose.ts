@@ -78,7 +78,7 @@ export async function remoteSubgraph(
 }
 
 // composes anew; buildApp takes the committed composition when it was made from the same subgraphs
-// (committed-supergraph.ts). The composer (some 140 modules, about 0.13 s of processor to load) is
+// (committed-supergraph.ts). The composer (about 150 modules, 0.13 s of processor to load) is
 // loaded only then: a gateway starting from the committed file never needs it
 export async function composeSupergraph(subgraphs: readonly Subgraph[]): Promise<string> {
   const { composeServices } = await import('@theguild/federation-composition')
