@@ -23,7 +23,11 @@ const files = longestFirst(given)
 
 // no forceExit: it loses verdicts (scripts/test.ts, IDLE_LIMIT_MS); a file that never ends is
 // stopped by the step's watch
-const events = run({ files, concurrency })
+// a stalled step is ended with SIGTERM (scripts/test.ts): the test files' processes end with this one,
+// as under node's own command line, rather than hold their ports and databases on
+const stop = new AbortController()
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => stop.abort())
+const events = run({ files, concurrency, signal: stop.signal })
 const toSpec = new PassThrough({ objectMode: true })
 const toTimes = new PassThrough({ objectMode: true })
 let failed = false
