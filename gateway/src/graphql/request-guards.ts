@@ -12,6 +12,7 @@ import {
 import { MapperKind, mapSchema } from '@graphql-tools/utils'
 import { describeTextProblem, findBadText, pathText, textProblem } from '../edge/text-input.ts'
 import { clientError, GATEWAY_ERRORS, GraphqlRequestError } from './graphql-errors.ts'
+import { plainlyValid } from './plain-variables.ts'
 import { measureDocument, REQUEST_LIMITS } from './request-limits.ts'
 
 // depth, aliases and cost against REQUEST_LIMITS; variables unknown before execution count as defaults
@@ -143,6 +144,7 @@ export function guardExecution(
 // `jit`, the compiled queries) lets some through that a subgraph's own graphql-js then refuses, an
 // Int past 32 bits inside a list among them, and that refusal surfaced as an error of ours
 function coerceVariables(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>) {
+  if (plainlyValid(schema, document, variables)) return
   // a text with several operations is left to the executor, which knows which one runs
   const operation = getOperationAST(document)
   if (!operation?.variableDefinitions?.length) return
