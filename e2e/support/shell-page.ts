@@ -88,7 +88,20 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   // evaluated through the DevTools protocol, which the page's Content-Security-Policy does not
   // govern: a <script> tag of inline code is (rightly) refused by it
   await page.evaluate(axeSource)
-  return page.evaluate(async () => {
+  // axe judges the page at rest: a notice rising into view is half transparent until its animation
+  // ends, and it comes when the page is idle (ADR 49), so axe could measure the contrast of a frame no
+  // reader stops on. With reduced motion the page's own rules drop such entrances; any other finite
+  // animation still running is let finish (an endless one, a carousel, is not waited for)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+  const findings = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
         axe: {
@@ -109,6 +122,8 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
       targets: v.nodes.map((n) => n.target.join(' ')),
     }))
   })
+  await page.emulateMedia({ reducedMotion: null })
+  return findings
 }
 
 // signs a demo member in through the profile menu, as a person does (every demo password is the same)
