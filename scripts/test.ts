@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync, globSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { longestFirst } from './longest-first.ts'
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
 const tmp = join(root, '.tmp')
@@ -173,30 +172,27 @@ const testEnv = {
   TEST_DATA_SINCE: process.env.TEST_DATA_SINCE ?? new Date().toISOString(),
 }
 
-// node's runner, the longest files first (scripts/run-test-files.ts), prints as usual and also writes
-// each file's time to a file of its own
+// node's runner prints as usual and also writes each file's time to a file of its own
 const timesFile = (name: string) => join(tmp, `${name}-times.jsonl`)
-const nodeTestArgs = (name: string, patterns: string[], filesAtATime: number) => {
+const nodeTestArgs = (name: string, files: string[], filesAtATime: number) => {
   rmSync(timesFile(name), { force: true })
-  const files = patterns.flatMap((pattern) => globSync(pattern, { cwd: root }))
   return [
     ...nodeFlags,
-    join(root, 'scripts', 'run-test-files.ts'),
-    String(filesAtATime),
-    timesFile(name),
+    '--test',
+    `--test-concurrency=${filesAtATime}`,
+    // no --test-force-exit: it loses verdicts (IDLE_LIMIT_MS above); a file that never ends is stopped
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    `--test-reporter=${join(root, 'scripts', 'file-times.reporter.ts')}`,
+    `--test-reporter-destination=${timesFile(name)}`,
     ...files,
   ]
 }
 // the files of a node step that have not reported their end: what a stalled step was waiting for
 const unfinished = (name: string, patterns: string[]) => (): string => {
   const done = new Set(fileTimes(name).map((f) => f.file.replace(`${root}/`, '')))
-  const files = longestFirst(
-    patterns.flatMap((pattern) => globSync(pattern, { cwd: root })),
-    root,
-  )
-    .map((file) => file.replace(`${root}/`, ''))
-    .filter((f) => !done.has(f))
-  return `Files that never finished (in the order they started): ${files.slice(0, 6).join(', ')}${files.length > 6 ? ` and ${files.length - 6} more` : ''}`
+  const files = patterns.flatMap((pattern) => globSync(pattern, { cwd: root })).filter((f) => !done.has(f))
+  return `Files that never finished (in the order they run): ${files.slice(0, 6).join(', ')}${files.length > 6 ? ` and ${files.length - 6} more` : ''}`
 }
 // a line it cannot read (a reporter stopped halfway through writing it) is passed over: the summary
 // of the slowest files must not fail a run whose tests passed
