@@ -33,7 +33,7 @@ function planOf(schema: GraphQLSchema, operation: OperationDefinitionNode): Plai
   const plan: PlainVariable[] = []
   for (const definition of operation.variableDefinitions ?? []) {
     const nonNull = definition.type.kind === Kind.NON_NULL_TYPE
-    const named = definition.type.kind === Kind.NON_NULL_TYPE ? definition.type.type : definition.type
+    const named = nonNull ? definition.type.type : definition.type
     if (named.kind !== Kind.NAMED_TYPE) return null
     const type = schema.getType(named.name.value)
     const accepts = type && isSpecifiedScalarType(type) ? ACCEPTS[type.name] : undefined
