@@ -9,7 +9,7 @@
 //   npx node bench/vitals/main-thread.ts [--runs=5] [--only=city-home] [--locale=zh] [--draw] [--tasks]
 //   [--site=in-process] (the site in this process rather than at the lowest priority in its own)
 import { chromium, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
+import { PLAYWRIGHT_CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
 import { waitForApps } from '../../e2e/support/shell-page.ts'
 import { startMeasuredSite } from './measured-site.ts'
 import { pagesOf } from './pages.ts'
@@ -114,7 +114,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const site = await startMeasuredSite({ inProcess: arg('site') === 'in-process' })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 })
 const lines: string[] = []
 try {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { PLAYWRIGHT_DISABLE_FEATURES } from './chromium-features.ts'
 import { isSlowMachineNoise } from './console-noise.ts'
 import { ARTIFACTS_DIR } from './paths.ts'
 
@@ -15,6 +16,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+// the same for a Playwright launch, with the features chromium-features.ts turns off (Lighthouse's
+// launcher has a --disable-features of its own, which this one would replace)
+export const PLAYWRIGHT_CHROMIUM_ARGS = [...CHROMIUM_ARGS, PLAYWRIGHT_DISABLE_FEATURES]
 
 // how long a journey waits for a condition before it fails: generous, since a wait ends as soon as
 // the condition holds and a busy 2-core machine can be several times slower than a quiet one. At a
@@ -68,7 +73,7 @@ const DEVTOOLS_HOOK = `
 // gets its own context (cookies, storage) on top
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
+  const browser = await chromium.launch({ executablePath, args: PLAYWRIGHT_CHROMIUM_ARGS, headless: true })
   const watchedBrowser: Browser = {
     async newPage({ width = 1280, height = 900, deviceScaleFactor = 1 } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor })
