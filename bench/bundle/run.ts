@@ -3,20 +3,11 @@
 import { gzipSync } from 'node:zlib'
 import { createTestGateway } from '@showroom/testkit'
 import { chromium, type Response } from 'playwright-core'
+import { PLAYWRIGHT_CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
 import { assertSiteBuilt } from '../../e2e/support/site.ts'
 
 const LOADS = 5
 const TARGETS = { shellKb: 120, homeKb: 300 }
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 interface Transfer {
   part: string
@@ -48,7 +39,7 @@ const gateway = await createTestGateway({ demo: true, env: { LOG_LEVEL: 'warn' }
 const baseUrl = (await gateway.app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1')
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
   headless: true,
 })
 
