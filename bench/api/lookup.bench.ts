@@ -8,6 +8,7 @@
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { createTestGateway, type TestGateway } from '@showroom/testkit'
+import { describeMachine, probeMachine } from '../machine/probe.ts'
 import { describeWaves, installSqlCapture, replay, type Waves } from './sql-capture.ts'
 import { scenariosFor, type Target } from './targets.ts'
 
@@ -140,3 +141,6 @@ async function benchOn(kind: 'pglite' | 'postgres') {
 }
 
 for (const kind of DATABASES) await benchOn(kind)
+// every statement is a round trip to PostgreSQL, paid alike by the bare route and the gateway: what one
+// costs on this machine sets how much of a request the gateway's own work is
+process.stdout.write(`\nmachine: ${describeMachine(await probeMachine())}\n`)

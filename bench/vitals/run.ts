@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
+import { describeMachine, probeMachine } from '../machine/probe.ts'
 import { assertSiteBuilt } from '../../e2e/support/site.ts'
 import { breakdown, type LighthouseResult, saveResult } from './breakdown.ts'
 import { startMeasuredSite } from './measured-site.ts'
@@ -206,6 +207,9 @@ const indexes = rows.map((r) => r.m.benchmarkIndex).sort((a, b) => a - b)
 process.stdout.write(
   `\nmachine: load average ${loadavg()[0]?.toFixed(1)}, Lighthouse benchmark index ${indexes[0]?.toFixed(0)}-${indexes.at(-1)?.toFixed(0)} (simulated throttling scales the page's measured CPU time to a phone's; a busy machine inflates TBT and LCP)\n`,
 )
+// a page's tasks are messages between Chromium's processes: what this machine charges for one, measured
+// once the site and the browser have closed (bench/machine/probe.ts)
+process.stdout.write(`machine kind: ${describeMachine(await probeMachine())}\n`)
 process.stdout.write(
   `\ntargets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms: ${allPass ? 'all pages pass' : 'NOT all pages pass'}\n`,
 )
