@@ -318,6 +318,38 @@ describe('the first screen is in the HTML before any script runs', () => {
       )
   })
 
+  test('the brand strip stands while the page loads, then drifts while it is on screen', () =>
+    journey(
+      async ({ page, context }) => {
+        await context.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+          const track = document.querySelector('.sr-discovery-brands__track');
+          window.__stripAtFirst = track ? track.getAnimations().map((a) => a.playState) : null;
+        })`)
+        const stripMotion = () =>
+          page.evaluate(() =>
+            document
+              .querySelector('.sr-discovery-brands__track')
+              ?.getAnimations()
+              .map((a) => a.playState),
+          )
+        await firstViewReady(at('/london/'))
+        await page.goto(at('/london/'))
+        assert.deepEqual(
+          await page.evaluate(() => (window as unknown as { __stripAtFirst: unknown }).__stripAtFirst),
+          ['paused'],
+          'the first view draws the strip standing',
+        )
+        await page.locator('.sr-discovery-brands[data-running="true"]').waitFor({ timeout: PATIENCE_MS })
+        assert.deepEqual(await stripMotion(), ['running'], 'on screen after the load, it drifts')
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await page
+          .locator('.sr-discovery-brands:not([data-running])')
+          .waitFor({ state: 'attached', timeout: PATIENCE_MS })
+        assert.deepEqual(await stripMotion(), ['paused'], 'scrolled off screen, it stands')
+      },
+      { width: 1280, height: 800 },
+    ))
+
   // the <script> elements of the shell's own page
   async function shellScripts(): Promise<number> {
     const plain = await html(at('/london/'), { cookie: 'sr_session=not-a-real-session' })

@@ -1,12 +1,16 @@
 import { Link, useModuleT } from '@showroom/mfe-runtime'
-import { usePrefersReducedMotion } from '@showroom/ui'
+import { useOnScreenAfterLoad, usePrefersReducedMotion } from '@showroom/ui'
+import { useRef } from 'react'
 import { NS } from '../../messages.ts'
 import type { HomeDesigner } from './city-home.graphql.ts'
 
-// the moving brand strip: designer logos drifting by; still (and scrollable) for reduced motion
+// the moving brand strip: designer logos drifting by once the page has loaded, while the strip is on
+// screen; still (and scrollable) for reduced motion
 export function BrandStrip({ brands }: { brands: HomeDesigner[] }) {
   const t = useModuleT(NS)
   const still = usePrefersReducedMotion()
+  const strip = useRef<HTMLElement>(null)
+  const running = useOnScreenAfterLoad(strip, !still && brands.length > 0)
   if (brands.length === 0) return null
   const logos = (copy: 'first' | 'second') =>
     brands.map((brand) => (
@@ -31,7 +35,13 @@ export function BrandStrip({ brands }: { brands: HomeDesigner[] }) {
       </li>
     ))
   return (
-    <section className="sr-discovery-brands" aria-label={t('home.brands')} data-moving={!still}>
+    <section
+      ref={strip}
+      className="sr-discovery-brands"
+      aria-label={t('home.brands')}
+      data-moving={!still}
+      data-running={running || undefined}
+    >
       <ul className="sr-discovery-brands__track">
         {logos('first')}
         {still ? null : logos('second')}
