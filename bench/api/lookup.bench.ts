@@ -5,6 +5,7 @@
 // fixed number of seconds at fixed connections, the bare route right before it.
 //   BENCH_SECONDS (5), BENCH_DATABASES (pglite,postgres), BENCH_ONLY (a scenario name part),
 //   BENCH_ROUTE (a gateway route title part, e.g. comments_list)
+import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { createTestGateway, type TestGateway } from '@showroom/testkit'
@@ -36,6 +37,32 @@ async function measure(title: string, options: autocannon.Options): Promise<Meas
     throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   const cpuMs = (used.user + used.system) / 1000 / Math.max(1, result.requests.total)
   return { rps: result.requests.average, p99: result.latency.p99, cpuMs }
+}
+
+// the process's minor page faults so far: each is a page of fresh memory the kernel maps, 12 µs of
+// processor time apiece on some machines (bench/machine/README.md). Null where /proc cannot be read
+function minorFaults(): number | null {
+  try {
+    return Number(readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ')[7])
+  } catch {
+    return null
+  }
+}
+
+// warm up until the process has stopped growing: one-second slices until a slice takes fewer than one
+// fresh page per request (at most ten). A gateway new to a route grows its heap for a few thousand
+// requests, and a row measured while it still grows pays for pages a running gateway has long had
+async function warmUp(title: string, options: autocannon.Options): Promise<number> {
+  for (let slice = 1; ; slice++) {
+    const before = minorFaults()
+    const result = await autocannon({ connections: CONNECTIONS, duration: 1, ...options })
+    const after = minorFaults()
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${title} warm-up: ${result.non2xx} non-2xx, ${result.errors} errors`)
+    const perRequest =
+      before === null || after === null ? 0 : (after - before) / Math.max(1, result.requests.total)
+    if (perRequest < 1 || slice === 10) return slice
+  }
 }
 
 async function abba(
@@ -99,7 +126,7 @@ async function benchOn(kind: 'pglite' | 'postgres') {
         if (ROUTE && !target.title.includes(ROUTE)) continue
         const options = requestOptions(gatewayUrl, target, cookie)
         // warm up (JIT, caches, query plans), then record the SQL one request runs
-        await measure(`${target.title} warm-up`, { ...options, duration: 1 })
+        const warmed = await warmUp(target.title, options)
         await capture.settle()
         const recorded = await capture.record(async () => {
           const response = await gateway.app.inject({
@@ -118,7 +145,10 @@ async function benchOn(kind: 'pglite' | 'postgres') {
         const id = String(bareWaves.size)
         bareWaves.set(id, waves)
         const bareOptions = { url: `${bareUrl}/${id}` }
-        await measure('bare warm-up', { ...bareOptions, duration: 1 })
+        const bareWarmed = await warmUp('bare', bareOptions)
+        process.stderr.write(
+          `${target.title}: warmed up for ${warmed} s, the bare route for ${bareWarmed} s\n`,
+        )
         // bare, gateway, gateway, bare: a machine that gets busier or quieter meanwhile weighs on both
         const base = await abba(bareOptions, options, capture.settle, target.title)
         const row = base.other
