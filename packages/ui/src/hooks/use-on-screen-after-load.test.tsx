@@ -8,7 +8,9 @@ class FakeObserver {
   static made: FakeObserver[] = []
   observed: Element[] = []
   disconnected = false
-  constructor(readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+  readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void
+  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+    this.callback = callback
     FakeObserver.made.push(this)
   }
   observe(element: Element) {
