@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { fstatSync, readFileSync } from 'node:fs'
-import { createConnection, type Socket } from 'node:net'
+import { createConnection } from 'node:net'
 import type { Readable, Writable } from 'node:stream'
 
 export interface MachineProbe {
@@ -43,34 +43,36 @@ function hypervisorOf(): string {
   return detected ?? (flagged ? 'a hypervisor (its kind unread)' : 'none seen')
 }
 
-// one system call through Node: fstat of standard input, median of five batches
-function syscallCost(): number {
+// the median of five batches, after one that warms up and is not counted
+async function medianOfFive(batch: () => number | Promise<number>): Promise<number> {
+  await batch()
   const batches: number[] = []
-  for (let b = 0; b < 5; b++) {
-    const n = 50_000
-    const start = performance.now()
-    for (let i = 0; i < n; i++) fstatSync(0)
-    batches.push(((performance.now() - start) * 1000) / n)
-  }
+  for (let b = 0; b < 5; b++) batches.push(await batch())
   return median(batches)
 }
 
-// the first write to each 4 KB page of 64 MB just allocated, median of five allocations
-function pageFaultCost(): number {
-  const batches: number[] = []
+// one system call through Node: fstat of standard input, in µs
+function syscall(): number {
+  const n = 50_000
+  const start = performance.now()
+  for (let i = 0; i < n; i++) fstatSync(0)
+  return ((performance.now() - start) * 1000) / n
+}
+
+// the first write to each 4 KB page of 64 MB just allocated, in µs a page
+function freshPages(): number {
   const size = 64 * 1024 * 1024
-  for (let b = 0; b < 5; b++) {
-    const start = performance.now()
-    const fresh = Buffer.allocUnsafeSlow(size)
-    for (let i = 0; i < size; i += 4096) fresh[i] = 1
-    batches.push(((performance.now() - start) * 1000) / (size / 4096))
-  }
-  return median(batches)
+  const start = performance.now()
+  const fresh = Buffer.allocUnsafeSlow(size)
+  for (let i = 0; i < size; i += 4096) fresh[i] = 1
+  return ((performance.now() - start) * 1000) / (size / 4096)
 }
 
-// one byte out and one back, n times in a row: each trip wakes the other process and then this one
-async function roundTrips(output: Writable, input: Readable, n: number): Promise<number> {
+// one byte out and one back, 2,000 times in a row, in µs a trip: each trip wakes the other process
+// and then this one
+async function roundTrips(output: Writable, input: Readable): Promise<number> {
   const byte = Buffer.from('x')
+  const n = 2000
   const start = performance.now()
   for (let i = 0; i < n; i++) {
     const answered = once(input, 'data')
@@ -88,10 +90,7 @@ process.stdin.on("end", () => process.exit(0)).resume()`
 async function pipeRoundTrip(): Promise<number> {
   const child = spawn(process.execPath, ['-e', ECHO_PIPE], { stdio: ['pipe', 'pipe', 'inherit'] })
   try {
-    await roundTrips(child.stdin, child.stdout, 500)
-    const batches: number[] = []
-    for (let b = 0; b < 5; b++) batches.push(await roundTrips(child.stdin, child.stdout, 2000))
-    return median(batches)
+    return await medianOfFive(() => roundTrips(child.stdin, child.stdout))
   } finally {
     child.stdin.end()
     child.kill()
@@ -100,18 +99,17 @@ async function pipeRoundTrip(): Promise<number> {
 
 async function tcpRoundTrip(): Promise<number> {
   const child = spawn(process.execPath, ['-e', ECHO_TCP], { stdio: ['pipe', 'pipe', 'inherit'] })
-  let socket: Socket | undefined
   try {
     const [port] = (await once(child.stdout, 'data')) as [Buffer]
-    socket = createConnection({ port: Number(port.toString().trim()), host: '127.0.0.1' })
-    await once(socket, 'connect')
-    socket.setNoDelay(true)
-    await roundTrips(socket, socket, 500)
-    const batches: number[] = []
-    for (let b = 0; b < 5; b++) batches.push(await roundTrips(socket, socket, 2000))
-    return median(batches)
+    const socket = createConnection({ port: Number(port.toString().trim()), host: '127.0.0.1' })
+    try {
+      await once(socket, 'connect')
+      socket.setNoDelay(true)
+      return await medianOfFive(() => roundTrips(socket, socket))
+    } finally {
+      socket.destroy()
+    }
   } finally {
-    socket?.destroy()
     child.stdin.end()
     child.kill()
   }
@@ -125,8 +123,8 @@ export async function probeMachine(): Promise<MachineProbe> {
         ?.trim() ?? 'unknown',
     hypervisor: hypervisorOf(),
     meltdown: readOr('/sys/devices/system/cpu/vulnerabilities/meltdown', 'unknown').trim(),
-    syscallUs: syscallCost(),
-    pageFaultUs: pageFaultCost(),
+    syscallUs: await medianOfFive(syscall),
+    pageFaultUs: await medianOfFive(freshPages),
     pipeRoundTripUs: await pipeRoundTrip(),
     tcpRoundTripUs: await tcpRoundTrip(),
   }
