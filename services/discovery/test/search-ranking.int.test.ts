@@ -7,9 +7,13 @@ import { parseSearchTerm } from '../src/search/search-terms.ts'
 import { createSearchStore, type SearchTables } from '../src/search/search.store.ts'
 
 const DAY = 24 * 60 * 60 * 1000
-// more past events sharing a word than a search ranks (MAX_CANDIDATES in search.queries.ts)
+// more past events sharing a word than a search scores (MAX_SCORED in search.ranking.ts)
 const PAST = 320
 const UPCOMING = 3
+const SCORED = 300
+// in a second city, more upcoming events sharing a word than a search scores in the table's order,
+// added before the one a suggestion puts first
+const FAIRS = 320
 
 function event(slug: string, nameEn: string, startsAt: Date, designerIds: number[] = []): NewEvent {
   return {
@@ -47,7 +51,25 @@ async function seed(gateway: TestGateway) {
     event(`featuring-${i}`, name, new Date(Date.now() + (i + 5) * DAY), [designer]),
   )
   await api.addEventsBulk(featuring, { announce: false })
+  await seedSecondCity(gateway)
   await sql`analyze discovery.search_documents`.execute(gateway.platform.database.db)
+}
+
+// the event whose title starts with the term, which a suggestion puts first, is added last
+async function seedSecondCity(gateway: TestGateway) {
+  const api = gateway.services.discovery.api
+  await api.addCity(
+    { id: 2, slug: 'paris', nameEn: 'Paris', nameZh: '巴黎', timezone: 'Europe/Paris', currency: 'EUR' },
+    1,
+  )
+  const inParis = (e: NewEvent): NewEvent => ({ ...e, cityId: 2 })
+  const fairs = Array.from({ length: FAIRS }, (_, i) =>
+    inParis(event(`fair-${i}`, `Autumn Flax Fair ${i}`, new Date(Date.now() + (20 + i) * DAY))),
+  )
+  await api.addEventsBulk(fairs, { announce: false })
+  await api.addEventsBulk([inParis(event('flax-week', 'Flax Week', new Date(Date.now() + 60 * DAY)))], {
+    announce: false,
+  })
 }
 
 for (const kind of testDatabaseKinds()) {
@@ -91,8 +113,14 @@ for (const kind of testDatabaseKinds()) {
         cityId: 1,
         limit: 1000,
       })
-      assert.equal(value.length, 300)
+      assert.equal(value.length, SCORED)
       assert.deepEqual(value.slice(0, UPCOMING), upcomingIds)
+    })
+
+    it('suggests the names the ranking would put first, not the first ones added', async () => {
+      const store = createSearchStore(db)
+      const { value } = await store.suggestions(parseSearchTerm('flax'), 'en', { cityId: 2, limit: 3 })
+      assert.deepEqual(value, ['Flax Week', 'Autumn Flax Fair 0', 'Autumn Flax Fair 1'])
     })
 
     it('suggests the upcoming events, which alone a suggestion shows', async () => {

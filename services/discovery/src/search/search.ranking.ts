@@ -1,0 +1,138 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
+import type { Pass, Question, SearchTables } from './search.question.ts'
+
+// which of a search's matches are scored, and how: the part of a statement between the index scan
+// (search.queries.ts) and the final order. a common word matches thousands of documents, and
+// word_similarity() on each would cost more than the rest of the search, so only a bounded number
+// of matches is scored (ADR 11)
+
+type Matched = Pick<
+  SearchTables['search_documents'],
+  'ref_id' | 'title_en' | 'title_zh' | 'starts_at' | 'ends_at' | 'words'
+>
+
+export interface MatchesScope extends SearchTables {
+  matches: Matched
+}
+
+// how many matches a ranking scores in the table's order, read lazily: what a very common word costs,
+// at any table size
+const MAX_SCORED = 300
+// a suggestion whose order can be told without the similarity reads at most MAX_READ matches in the
+// table's order, and scores the MAX_SCORED_LIKELY names the ranking will most likely put first
+const MAX_READ = 2000
+const MAX_SCORED_LIKELY = 100
+
+// the order the matches are scored in: the table's, or the one a suggestion will likely be shown in
+export type ScoreOrder = 'table' | 'likely'
+
+// how well the words match, computed once per scored row
+function similarity({ shape, values }: Question) {
+  if (!shape.latin) return sql<number>`1.0::float8`
+  return sql<number>`word_similarity(${values.latin}, words)`
+}
+
+// the similarity, with a bonus for titles that start with the term
+function score({ shape, values }: Question) {
+  if (!shape.latin) return sql<number>`similarity`
+  return sql<number>`similarity + case when lower(title_en) like ${values.startsWith} then 0.5 else 0 end`
+}
+
+// an exact match must be similar enough to be a typo match too (a term inside a longer word may not
+// be): the same threshold as the <% operator, pg_trgm's default until its library has loaded
+const similarEnough = sql<SqlBool>`similarity >= coalesce(
+  current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6)`
+
+// the order a suggestion will nearly be shown in, from what costs no similarity: the document
+// starting with the term (its words begin with the title, so nearly the score's bonus for a title that
+// does), then names that hold the term (a stand-in for the nearer name), then the name. each key is
+// worked out for every match read, so each must cost little: a LIKE, and a lower() on the name
+function likelyFirst({ shape, values }: Question) {
+  if (!shape.latin) return sql`title_en`
+  return sql`words like ${values.startsWith} desc, lower(title_en) like ${values.contains} desc, title_en`
+}
+
+// the likely order is known without the similarity when every match scores alike (Chinese only) or
+// nearly (the words as typed); a typo's score is its similarity, which nothing cheaper foretells
+const likelyKnown = ({ shape }: Question, pass: Pass, order: ScoreOrder) =>
+  order === 'likely' && (pass === 'exact' || !shape.latin)
+
+const scoredAtMost = (question: Question, pass: Pass, order: ScoreOrder) =>
+  likelyKnown(question, pass, order) ? MAX_SCORED_LIKELY : MAX_SCORED
+
+// one match per name (a suggestion shows names) among the first MAX_READ in the table's order, the
+// likeliest first
+function likeliest(
+  eb: ExpressionBuilder<MatchesScope, never>,
+  question: Question,
+  when: Expression<SqlBool>,
+) {
+  const read = eb.selectFrom('matches').selectAll().where(when).limit(MAX_READ).as('read')
+  const oneEach = eb
+    .selectFrom(read)
+    .selectAll()
+    .distinctOn('title_en')
+    .orderBy(sql`title_en, ref_id`)
+    .as('names')
+  return eb
+    .selectFrom(oneEach)
+    .selectAll()
+    .orderBy(likelyFirst(question))
+    .limit(MAX_SCORED_LIKELY)
+    .as('chosen')
+}
+
+// the matches a ranking may read, scored: the first in the table's order, read lazily, or the
+// likeliest. the similarity is worked out once for each match read that passes `when`, after it: a
+// match passed over costs its fetch only (`offset 0` keeps the
+// planner from folding the similarity into the filter and the score twice)
+function rankable(
+  eb: ExpressionBuilder<MatchesScope, never>,
+  question: Question,
+  pass: Pass,
+  order: ScoreOrder,
+  when: Expression<SqlBool> = sql<SqlBool>`true`,
+) {
+  const columns = ['ref_id', 'title_en', 'title_zh', 'starts_at', 'ends_at'] as const
+  const scored = likelyKnown(question, pass, order)
+    ? eb
+        .selectFrom(likeliest(eb, question, when))
+        .select([...columns, similarity(question).as('similarity')])
+        .offset(sql<number>`0`)
+        .as('scored')
+    : eb
+        .selectFrom('matches')
+        .select([...columns, similarity(question).as('similarity')])
+        .where(when)
+        .offset(sql<number>`0`)
+        .as('scored')
+  return eb
+    .selectFrom(scored)
+    .select(['ref_id', 'title_en', 'title_zh', 'starts_at', 'ends_at', score(question).as('score')])
+    .$if(pass === 'exact' && question.shape.latin, (q) => q.where(similarEnough))
+    .limit(scoredAtMost(question, pass, order))
+}
+
+// the scored matches of one kind, or of every kind for a suggestion
+export function candidates(
+  eb: ExpressionBuilder<MatchesScope, never>,
+  question: Question,
+  pass: Pass,
+  order: ScoreOrder,
+) {
+  return rankable(eb, question, pass, order).as('candidates')
+}
+
+// the same for events that may have ended: the current and upcoming ones are read first, so however
+// many past events share a word, the cap never hides one still to come. both read the one
+// materialized scan: the past ones are only read on when fewer than the cap are still to come
+export function upcomingFirst(eb: ExpressionBuilder<MatchesScope, never>, question: Question, pass: Pass) {
+  const upcoming = rankable(eb, question, pass, 'table', sql<SqlBool>`ends_at >= now()`)
+  const past = rankable(eb, question, pass, 'table', sql<SqlBool>`(ends_at >= now()) is not true`)
+  return eb
+    .selectFrom(upcoming.as('upcoming'))
+    .selectAll()
+    .unionAll(eb.selectFrom(past.as('past')).selectAll())
+    .limit(MAX_SCORED)
+    .as('candidates')
+}
