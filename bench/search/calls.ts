@@ -33,7 +33,7 @@ const SECOND_WORDS = ['atelier', 'studio', 'works', 'house', 'collective', 'supp
   'depot',
   'yard',
 ])
-const TYPED = FIRST_WORDS.flatMap((first) =>
+export const TYPED = FIRST_WORDS.flatMap((first) =>
   SECOND_WORDS.flatMap((second) =>
     Array.from({ length: second.length - 1 }, (_, n) => `${first} ${second.slice(0, n + 2)}`),
   ),
@@ -54,7 +54,7 @@ function shuffled<T>(list: T[]): T[] {
   return out
 }
 
-const CITY_SLUGS = ['london', 'new-york', 'los-angeles', 'hong-kong']
+export const CITY_SLUGS = ['london', 'new-york', 'los-angeles', 'hong-kong']
 
 export const CALLS = {
   search_autocomplete: TERMS.map(
