@@ -55,7 +55,7 @@ async function seed(gateway: TestGateway) {
   await sql`analyze discovery.search_documents`.execute(gateway.platform.database.db)
 }
 
-// the event whose title starts with the term, which a suggestion puts first, is added last
+// the events whose titles start with the term, which a suggestion puts first, are added last
 async function seedSecondCity(gateway: TestGateway) {
   const api = gateway.services.discovery.api
   await api.addCity(
@@ -70,6 +70,12 @@ async function seedSecondCity(gateway: TestGateway) {
   await api.addEventsBulk([inParis(event('flax-week', 'Flax Week', new Date(Date.now() + 60 * DAY)))], {
     announce: false,
   })
+  // one English name, two Chinese ones
+  const markets = ['亚麻市集', '亚麻夜市'].map((nameZh, i) => ({
+    ...inParis(event(`flax-market-${i}`, 'Flax Market', new Date(Date.now() + (61 + i) * DAY))),
+    nameZh,
+  }))
+  await api.addEventsBulk(markets, { announce: false })
 }
 
 for (const kind of testDatabaseKinds()) {
@@ -120,7 +126,16 @@ for (const kind of testDatabaseKinds()) {
     it('suggests the names the ranking would put first, not the first ones added', async () => {
       const store = createSearchStore(db)
       const { value } = await store.suggestions(parseSearchTerm('flax'), 'en', { cityId: 2, limit: 3 })
-      assert.deepEqual(value, ['Flax Week', 'Autumn Flax Fair 0', 'Autumn Flax Fair 1'])
+      // the titles that start with the term, then the rest by name
+      assert.deepEqual(value, ['Flax Market', 'Flax Week', 'Autumn Flax Fair 0'])
+    })
+
+    it('suggests each Chinese name of events that share an English one', async () => {
+      const store = createSearchStore(db)
+      const zh = await store.suggestions(parseSearchTerm('flax market'), 'zh', { cityId: 2, limit: 5 })
+      assert.deepEqual([...zh.value].sort(), ['亚麻夜市', '亚麻市集'].sort())
+      const en = await store.suggestions(parseSearchTerm('flax market'), 'en', { cityId: 2, limit: 5 })
+      assert.deepEqual(en.value, ['Flax Market'])
     })
 
     it('suggests the upcoming events, which alone a suggestion shows', async () => {

@@ -60,8 +60,8 @@ const likelyKnown = ({ shape }: Question, pass: Pass, order: ScoreOrder) =>
 const scoredAtMost = (question: Question, pass: Pass, order: ScoreOrder) =>
   likelyKnown(question, pass, order) ? MAX_SCORED_LIKELY : MAX_SCORED
 
-// one match per name (a suggestion shows names) among the first MAX_READ in the table's order, the
-// likeliest first
+// one match per name (a suggestion shows names, English or Chinese) among the first MAX_READ in the
+// table's order, the likeliest first
 function likeliest(
   eb: ExpressionBuilder<MatchesScope, never>,
   question: Question,
@@ -71,8 +71,8 @@ function likeliest(
   const oneEach = eb
     .selectFrom(read)
     .selectAll()
-    .distinctOn('title_en')
-    .orderBy(sql`title_en, ref_id`)
+    .distinctOn(['title_en', 'title_zh'])
+    .orderBy(sql`title_en, title_zh, ref_id`)
     .as('names')
   return eb
     .selectFrom(oneEach)
