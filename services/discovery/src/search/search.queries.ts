@@ -2,19 +2,6 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
 import type { Pass, Question, SearchKind, SearchTables } from './search.question.ts'
 import { candidates, upcomingFirst } from './search.ranking.ts'
 
-export {
-  type Pass,
-  type Question,
-  questionOf,
-  type SearchKind,
-  type SearchOptions,
-  type SearchShape,
-  type SearchTables,
-  type SearchValues,
-  shapeOf,
-  valuesOf,
-} from './search.question.ts'
-
 // the statements a search runs: which documents match, through which index, and the order they are
 // answered in. which matches are scored is search.ranking.ts's part
 

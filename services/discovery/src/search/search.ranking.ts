@@ -84,8 +84,8 @@ function likeliest(
 
 // the matches a ranking may read, scored: the first in the table's order, read lazily, or the
 // likeliest. the similarity is worked out once for each match read that passes `when`, after it: a
-// match passed over costs its fetch only (`offset 0` keeps the
-// planner from folding the similarity into the filter and the score twice)
+// match passed over costs its fetch only (`offset 0` keeps the planner from folding the similarity
+// into the filter and the score twice)
 function rankable(
   eb: ExpressionBuilder<MatchesScope, never>,
   question: Question,
@@ -108,7 +108,7 @@ function rankable(
         .as('scored')
   return eb
     .selectFrom(scored)
-    .select(['ref_id', 'title_en', 'title_zh', 'starts_at', 'ends_at', score(question).as('score')])
+    .select([...columns, score(question).as('score')])
     .$if(pass === 'exact' && question.shape.latin, (q) => q.where(similarEnough))
     .limit(scoredAtMost(question, pass, order))
 }

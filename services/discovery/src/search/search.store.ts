@@ -7,8 +7,8 @@ import {
   type Versioned,
 } from '../kept-answers/kept-answers.ts'
 import type { SearchTerms } from './search-terms.ts'
+import { idsQuery, SEARCH_KINDS, suggestionsQuery } from './search.queries.ts'
 import {
-  idsQuery,
   type Pass,
   type Question,
   questionOf,
@@ -17,13 +17,11 @@ import {
   type SearchShape,
   type SearchTables,
   type SearchValues,
-  SEARCH_KINDS,
   shapeOf,
-  suggestionsQuery,
   valuesOf,
-} from './search.queries.ts'
+} from './search.question.ts'
 
-export type { SearchKind, SearchOptions, SearchTables } from './search.queries.ts'
+export type { SearchKind, SearchOptions, SearchTables } from './search.question.ts'
 
 // a search's statement is a few kilobytes of SQL, a materialised CTE for each kind it reads: building
 // and compiling it with Kysely cost the gateway more processor time per first-time search than
