@@ -11,6 +11,9 @@ const DAY = 24 * 60 * 60 * 1000
 const PAST = 320
 const UPCOMING = 3
 const SCORED = 300
+// how many of the words as typed a search scores when it reads the likeliest first
+// (MAX_SCORED_LIKELY in search.ranking.ts)
+const SCORED_LIKELY = 100
 // in a second city, more upcoming events sharing a word than a search scores in the table's order,
 // added before the one a suggestion puts first
 const FAIRS = 320
@@ -76,6 +79,11 @@ async function seedSecondCity(gateway: TestGateway) {
     nameZh,
   }))
   await api.addEventsBulk(markets, { announce: false })
+  // added last, sooner than every fair
+  await api.addEventsBulk(
+    [inParis(event('flax-preview', 'Autumn Flax Fair Preview', new Date(Date.now() + 10 * DAY)))],
+    { announce: false },
+  )
 }
 
 for (const kind of testDatabaseKinds()) {
@@ -115,12 +123,30 @@ for (const kind of testDatabaseKinds()) {
     })
 
     it('still ranks no more than the cap, upcoming events among them', async () => {
-      const { value } = await createSearchStore(db).findIds('event', parseSearchTerm('linen'), {
-        cityId: 1,
-        limit: 1000,
+      const store = createSearchStore(db)
+      const typo = await store.findIds('event', parseSearchTerm('linnen'), { cityId: 1, limit: 1000 })
+      assert.equal(typo.value.length, SCORED)
+      assert.deepEqual(typo.value.slice(0, UPCOMING), upcomingIds)
+      // the words as typed: the soonest upcoming events, then past ones, fewer in all
+      const exact = await store.findIds('event', parseSearchTerm('linen'), { cityId: 1, limit: 1000 })
+      assert.equal(exact.value.length, SCORED_LIKELY)
+      assert.deepEqual(exact.value.slice(0, UPCOMING), upcomingIds)
+    })
+
+    it('lists the events whose titles start with the words, then the soonest, wherever the table holds them', async () => {
+      const { rows } = await sql<{ ref_id: number; title_en: string }>`
+        select ref_id, title_en from discovery.search_documents
+        where kind = 'event' and city_id = 2 and title_en in ('Flax Week', 'Flax Market', 'Autumn Flax Fair Preview', 'Autumn Flax Fair 0')
+        order by title_en like 'Flax%' desc, starts_at`.execute(db)
+      const { value } = await createSearchStore(db).findIds('event', parseSearchTerm('flax'), {
+        cityId: 2,
+        limit: 5,
       })
-      assert.equal(value.length, SCORED)
-      assert.deepEqual(value.slice(0, UPCOMING), upcomingIds)
+      assert.deepEqual(
+        value,
+        rows.map((row) => row.ref_id),
+        rows.map((row) => row.title_en).join(', '),
+      )
     })
 
     it('suggests the names the ranking would put first, not the first ones added', async () => {

@@ -87,7 +87,7 @@ export function suggestionsQuery(
       (cte) => cte('matches').materialized(),
       () => matchingAnyKind(db, question, pass),
     )
-    .selectFrom((eb) => candidates(eb, question, pass, 'likely'))
+    .selectFrom((eb) => candidates(eb, question, pass, 'names'))
     .select([
       display.as('display'),
       (eb) => eb.fn.max('score').as('best'),

@@ -18,13 +18,14 @@ export interface MatchesScope extends SearchTables {
 // how many matches a ranking scores in the table's order, read lazily: what a very common word costs,
 // at any table size
 const MAX_SCORED = 300
-// a suggestion whose order can be told without the similarity reads at most MAX_READ matches in the
-// table's order, and scores the MAX_SCORED_LIKELY names the ranking will most likely put first
+// a ranking whose order can be told without the similarity reads at most MAX_READ matches in the
+// table's order, and scores the MAX_SCORED_LIKELY it will most likely put first
 const MAX_READ = 2000
 const MAX_SCORED_LIKELY = 100
 
-// the order the matches are scored in: the table's, or the one a suggestion will likely be shown in
-export type ScoreOrder = 'table' | 'likely'
+// the order the matches are scored in: the table's; the names a suggestion will likely show; or, for
+// a search page's events, the soonest (ADR 11)
+export type ScoreOrder = 'table' | 'names' | 'soonest'
 
 // how well the words match, computed once per scored row
 function similarity({ shape, values }: Question) {
@@ -52,17 +53,24 @@ function likelyFirst({ shape, values }: Question) {
   return sql`words like ${values.startsWith} desc, lower(title_en) like ${values.contains} desc, title_en`
 }
 
+// the order a search page's events will nearly be listed in: a title starting with the term (the
+// score's bonus), then the soonest. every match of the words as typed is about as similar as the next
+function soonestFirst({ shape, values }: Question) {
+  if (!shape.latin) return sql`starts_at, ref_id`
+  return sql`words like ${values.startsWith} desc, starts_at, ref_id`
+}
+
 // the likely order is known without the similarity when every match scores alike (Chinese only) or
 // nearly (the words as typed); a typo's score is its similarity, which nothing cheaper foretells
 const likelyKnown = ({ shape }: Question, pass: Pass, order: ScoreOrder) =>
-  order === 'likely' && (pass === 'exact' || !shape.latin)
+  order !== 'table' && (pass === 'exact' || !shape.latin)
 
 const scoredAtMost = (question: Question, pass: Pass, order: ScoreOrder) =>
   likelyKnown(question, pass, order) ? MAX_SCORED_LIKELY : MAX_SCORED
 
 // one match per name (a suggestion shows names, English or Chinese) among the first MAX_READ in the
 // table's order, the likeliest first
-function likeliest(
+function likeliestNames(
   eb: ExpressionBuilder<MatchesScope, never>,
   question: Question,
   when: Expression<SqlBool>,
@@ -82,6 +90,12 @@ function likeliest(
     .as('chosen')
 }
 
+// the soonest among the first MAX_READ events in the table's order, titles starting with the term first
+function soonest(eb: ExpressionBuilder<MatchesScope, never>, question: Question, when: Expression<SqlBool>) {
+  const read = eb.selectFrom('matches').selectAll().where(when).limit(MAX_READ).as('read')
+  return eb.selectFrom(read).selectAll().orderBy(soonestFirst(question)).limit(MAX_SCORED_LIKELY).as('chosen')
+}
+
 // the matches a ranking may read, scored: the first in the table's order, read lazily, or the
 // likeliest. the similarity is worked out once for each match read that passes `when`, after it: a
 // match passed over costs its fetch only (`offset 0` keeps the planner from folding the similarity
@@ -96,7 +110,7 @@ function rankable(
   const columns = ['ref_id', 'title_en', 'title_zh', 'starts_at', 'ends_at'] as const
   const scored = likelyKnown(question, pass, order)
     ? eb
-        .selectFrom(likeliest(eb, question, when))
+        .selectFrom(order === 'names' ? likeliestNames(eb, question, when) : soonest(eb, question, when))
         .select([...columns, similarity(question).as('similarity')])
         .offset(sql<number>`0`)
         .as('scored')
@@ -123,16 +137,17 @@ export function candidates(
   return rankable(eb, question, pass, order).as('candidates')
 }
 
-// the same for events that may have ended: the current and upcoming ones are read first, so however
-// many past events share a word, the cap never hides one still to come. both read the one
+// the same for a search page's events, which may have ended: the current and upcoming ones are read
+// first, so however many past events share a word, the cap never hides one still to come, and the
+// soonest of them are scored where their order can be told without the similarity. both read the one
 // materialized scan: the past ones are only read on when fewer than the cap are still to come
 export function upcomingFirst(eb: ExpressionBuilder<MatchesScope, never>, question: Question, pass: Pass) {
-  const upcoming = rankable(eb, question, pass, 'table', sql<SqlBool>`ends_at >= now()`)
-  const past = rankable(eb, question, pass, 'table', sql<SqlBool>`(ends_at >= now()) is not true`)
+  const upcoming = rankable(eb, question, pass, 'soonest', sql<SqlBool>`ends_at >= now()`)
+  const past = rankable(eb, question, pass, 'soonest', sql<SqlBool>`(ends_at >= now()) is not true`)
   return eb
     .selectFrom(upcoming.as('upcoming'))
     .selectAll()
     .unionAll(eb.selectFrom(past.as('past')).selectAll())
-    .limit(MAX_SCORED)
+    .limit(scoredAtMost(question, pass, 'soonest'))
     .as('candidates')
 }
