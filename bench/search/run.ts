@@ -1,11 +1,13 @@
 // search at two sizes, in one run: the demo data set and the demo plus 100,000 events. Measures
 // search_autocomplete, the search.html fragment and calendar_in_city on each and prints the
 // large/small ratio of p95 (target: under 2). PGlite by default; PostgreSQL with DATABASE_URL or
-// --postgres (uses TEST_POSTGRES_URL or 127.0.0.1:5432); --large-only skips the demo size. Timings are
-// printed, never asserted.
+// --postgres (uses TEST_POSTGRES_URL or 127.0.0.1:5432); --large-only skips the demo size, and prints
+// the processor time a request took in the gateway's process and in a local PostgreSQL server. Timings
+// are printed, never asserted.
 import { loadavg } from 'node:os'
 import { CALLS, ONCE_EACH, target } from './calls.ts'
-import { type BenchGateway, demoGateway, largeGateway } from './databases.ts'
+import { type BenchGateway, type BenchTarget, demoGateway, largeGateway } from './databases.ts'
+import { countProcessorTime } from './processor-time.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 4
@@ -15,6 +17,9 @@ interface Figures {
   p50: number
   p95: number
   rps: number
+  // processor ms a request: the gateway's process (the load generator included) and PostgreSQL's
+  gatewayMs: number
+  postgresMs: number | null
   note?: string
 }
 
@@ -22,15 +27,28 @@ interface Figures {
 // warm-up rather than repeating it
 const cursors = new Map<string, number>()
 
+const UNMEASURED = {
+  p50: Number.NaN,
+  p95: Number.NaN,
+  rps: Number.NaN,
+  gatewayMs: Number.NaN,
+  postgresMs: null,
+}
+
 // a fixed number of clients, each sending the next path as soon as the last answer arrived
-async function measure(gateway: BenchGateway, name: string, seconds: number): Promise<Figures> {
+async function measure(
+  gateway: BenchGateway,
+  where: BenchTarget,
+  name: string,
+  seconds: number,
+): Promise<Figures> {
   const paths: readonly string[] = CALLS[name as keyof typeof CALLS]
   let next = cursors.get(name) ?? 0
   const probe = await fetch(`${gateway.url}${paths[next++ % paths.length]}`)
   await probe.arrayBuffer()
-  if (probe.status === 404 && paths[0]?.startsWith('/api/'))
-    return { p50: Number.NaN, p95: Number.NaN, rps: Number.NaN, note: 'not served' }
+  if (probe.status === 404 && paths[0]?.startsWith('/api/')) return { ...UNMEASURED, note: 'not served' }
   const latencies: number[] = []
+  const processorTime = countProcessorTime(where)
   let failures = 0
   const until = performance.now() + seconds * 1000
   const client = async () => {
@@ -44,9 +62,9 @@ async function measure(gateway: BenchGateway, name: string, seconds: number): Pr
     }
   }
   await Promise.all(Array.from({ length: CONNECTIONS }, client))
+  const used = processorTime()
   cursors.set(name, next)
-  if (failures > 0)
-    return { p50: Number.NaN, p95: Number.NaN, rps: Number.NaN, note: `${failures} failed requests` }
+  if (failures > 0) return { ...UNMEASURED, note: `${failures} failed requests` }
   latencies.sort((a, b) => a - b)
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] as number
@@ -55,22 +73,25 @@ async function measure(gateway: BenchGateway, name: string, seconds: number): Pr
     p50: at(0.5),
     p95: at(0.95),
     rps: latencies.length / seconds,
+    gatewayMs: used.gateway / latencies.length,
+    postgresMs: used.postgres === null ? null : used.postgres / latencies.length,
     ...(repeated > 0 ? { note: `${repeated} paths asked a second time` } : {}),
   }
 }
 
-async function measureAll(gateway: BenchGateway): Promise<Map<string, Figures>> {
+async function measureAll(gateway: BenchGateway, where: BenchTarget): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>()
   // a new gateway keeps no answers yet
   cursors.clear()
   // warm up plans, caches and the JIT on every path first
-  for (const name of Object.keys(CALLS)) await measure(gateway, name, 1)
-  for (const name of Object.keys(CALLS)) figures.set(name, await measure(gateway, name, SECONDS))
+  for (const name of Object.keys(CALLS)) await measure(gateway, where, name, 1)
+  for (const name of Object.keys(CALLS)) figures.set(name, await measure(gateway, where, name, SECONDS))
   return figures
 }
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1))
+const cpu = (n: number | null) => (n === null || Number.isNaN(n) ? '-' : n.toFixed(2))
 
 async function main(): Promise<void> {
   const where = target()
@@ -84,20 +105,22 @@ async function main(): Promise<void> {
   let smallFigures: Map<string, Figures> | null = null
   if (!largeOnly) {
     const small = await demoGateway(where)
-    smallFigures = await measureAll(small)
+    smallFigures = await measureAll(small, where)
     await small.close()
   }
 
   const large = await largeGateway(where, LARGE_EVENTS, log)
-  const largeFigures = await measureAll(large)
+  const largeFigures = await measureAll(large, where)
   await large.close()
   log(`\nload average ${loadBefore.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`)
 
   if (!smallFigures) {
-    log('| call | large p50 ms | large p95 ms | large req/s |')
-    log('|---|---|---|---|')
+    log('| call | large p50 ms | large p95 ms | large req/s | gateway ms/req | PostgreSQL ms/req |')
+    log('|---|---|---|---|---|---|')
     for (const [name, b] of largeFigures)
-      log(`| ${name} | ${ms(b.p50)} | ${ms(b.p95)} | ${b.rps.toFixed(0)}${b.note ? ` (${b.note})` : ''} |`)
+      log(
+        `| ${name} | ${ms(b.p50)} | ${ms(b.p95)} | ${b.rps.toFixed(0)}${b.note ? ` (${b.note})` : ''} | ${cpu(b.gatewayMs)} | ${cpu(b.postgresMs)} |`,
+      )
     return
   }
   log(
