@@ -2,7 +2,8 @@
 // database. a search scores a bounded number of its matches (search.ranking.ts); this asks the
 // store, as a search would, for the suggestions and the first events of each first-time term of the
 // bench (calls.ts), and ranks every match of the same term with plain SQL beside it: the share of
-// answers that are the same, and the time of each call, one at a time (printed, never asserted).
+// answers that are the same, for the words as typed and for the terms only typos match, and the time
+// of each call, one at a time (printed, never asserted).
 //   npx node bench/search/ranking.ts --postgres (PGlite without --postgres)
 import { parseSearchTerm } from '../../services/discovery/src/search/search-terms.ts'
 import { createSearchStore, type SearchTables } from '../../services/discovery/src/search/search.store.ts'
@@ -46,6 +47,31 @@ async function everyEvent(db: Kysely<SearchTables>, latin: string, cityId: numbe
   return rows.map((row) => row.ref_id)
 }
 
+// the same for a typo: every document whose words are similar enough to the term (pg_trgm's `<%`,
+// as the typo pass reads them), ranked as the typo pass ranks
+async function everyTypoSuggestion(db: Kysely<SearchTables>, latin: string, cityId: number | null) {
+  const { rows } = await sql<{ display: string }>`
+    select title_en as display from discovery.search_documents
+    where ${latin} <% words and (
+      kind = 'designer'
+      or (kind = 'venue' and ${inCity(cityId)})
+      or (kind = 'news' and (${inCity(cityId)} or city_id is null) and starts_at <= now())
+      or (kind = 'event' and ${inCity(cityId)} and ends_at >= now()))
+    group by title_en
+    order by max(${score(latin)}) desc, word_similarity(${latin}, title_en) desc, title_en
+    limit ${SUGGESTIONS}`.execute(db)
+  return rows.map((row) => row.display)
+}
+
+async function everyTypoEvent(db: Kysely<SearchTables>, latin: string, cityId: number | null) {
+  const { rows } = await sql<{ ref_id: number }>`
+    select ref_id from discovery.search_documents
+    where kind = 'event' and ${inCity(cityId)} and ${latin} <% words
+    order by ends_at < now(), ${score(latin)} desc, starts_at, ref_id
+    limit ${RESULTS}`.execute(db)
+  return rows.map((row) => row.ref_id)
+}
+
 const same = <T>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i])
 const shared = <T>(a: T[], b: T[]) => a.filter((x) => b.includes(x)).length
 const percentile = (sorted: number[], p: number) =>
@@ -58,10 +84,33 @@ interface Scope {
   cityIds: (number | null)[]
 }
 
+const newTally = () => ({
+  asked: 0,
+  suggestionsSame: 0,
+  firstSame: 0,
+  suggestionsShared: 0,
+  suggestionsAll: 0,
+  eventsSame: 0,
+  eventsShared: 0,
+  eventsAll: 0,
+})
+type Tally = ReturnType<typeof newTally>
+
+function count(tally: Tally, suggested: string[], every: string[], found: number[], allEvents: number[]) {
+  tally.asked++
+  if (same(suggested, every)) tally.suggestionsSame++
+  if (suggested[0] === every[0]) tally.firstSame++
+  tally.suggestionsShared += shared(suggested, every)
+  tally.suggestionsAll += every.length
+  if (same(found, allEvents)) tally.eventsSame++
+  tally.eventsShared += shared(found, allEvents)
+  tally.eventsAll += allEvents.length
+}
+
 async function compare(db: Kysely<SearchTables>, scope: Scope) {
   const store = createSearchStore(db)
-  const tally = { asked: 0, suggestionsSame: 0, firstSame: 0, suggestionsShared: 0, suggestionsAll: 0 }
-  const events = { same: 0, shared: 0, all: 0 }
+  const exact = newTally()
+  const typo = newTally()
   const times = { suggestions: [] as number[], events: [] as number[] }
   for (const typed of TYPED)
     for (const cityId of scope.cityIds) {
@@ -73,30 +122,36 @@ async function compare(db: Kysely<SearchTables>, scope: Scope) {
       const found = await store.findIds('event', terms, { cityId, limit: RESULTS })
       times.events.push(performance.now() - started)
       const every = await everySuggestion(db, terms.latin, cityId)
-      // a term the words as typed do not hold is a typo, which this does not compare
-      if (every.length === 0) continue
-      tally.asked++
-      if (same(suggested.value, every)) tally.suggestionsSame++
-      if (suggested.value[0] === every[0]) tally.firstSame++
-      tally.suggestionsShared += shared(suggested.value, every)
-      tally.suggestionsAll += every.length
-      const allEvents = await everyEvent(db, terms.latin, cityId)
-      if (same(found.value, allEvents)) events.same++
-      events.shared += shared(found.value, allEvents)
-      events.all += allEvents.length
+      if (every.length > 0) {
+        count(exact, suggested.value, every, found.value, await everyEvent(db, terms.latin, cityId))
+        continue
+      }
+      // no document holds the words as typed: the store looked for typos. (findIds does so only
+      // when no kind holds them, as a search page does; the suggestions' kinds are all of them)
+      const everyTypo = await everyTypoSuggestion(db, terms.latin, cityId)
+      if (everyTypo.length === 0) continue
+      count(typo, suggested.value, everyTypo, found.value, await everyTypoEvent(db, terms.latin, cityId))
     }
   const pct = (n: number, of: number) => `${((100 * n) / Math.max(of, 1)).toFixed(1)}%`
   const ms = (list: number[]) => {
     const sorted = [...list].sort((a, b) => a - b)
     return `${percentile(sorted, 0.5).toFixed(2)} / ${percentile(sorted, 0.95).toFixed(2)}`
   }
-  const asked = `${tally.asked} of ${TYPED.length * scope.cityIds.length}`
-  log(
-    `| ${scope.name} | suggestions (${SUGGESTIONS}) | ${asked} | ${pct(tally.suggestionsSame, tally.asked)} | ${pct(tally.firstSame, tally.asked)} | ${pct(tally.suggestionsShared, tally.suggestionsAll)} | ${ms(times.suggestions)} |`,
-  )
-  log(
-    `| ${scope.name} | events (${RESULTS}) | ${asked} | ${pct(events.same, tally.asked)} | | ${pct(events.shared, events.all)} | ${ms(times.events)} |`,
-  )
+  const terms = TYPED.length * scope.cityIds.length
+  for (const [pass, tally] of [
+    ['', exact],
+    ['typo: ', typo],
+  ] as const) {
+    const asked = `${tally.asked} of ${terms}`
+    // the times are of every term, typos included, so they are printed once
+    const [suggestionTimes, eventTimes] = pass === '' ? [ms(times.suggestions), ms(times.events)] : ['', '']
+    log(
+      `| ${scope.name} | ${pass}suggestions (${SUGGESTIONS}) | ${asked} | ${pct(tally.suggestionsSame, tally.asked)} | ${pct(tally.firstSame, tally.asked)} | ${pct(tally.suggestionsShared, tally.suggestionsAll)} | ${suggestionTimes} |`,
+    )
+    log(
+      `| ${scope.name} | ${pass}events (${RESULTS}) | ${asked} | ${pct(tally.eventsSame, tally.asked)} | | ${pct(tally.eventsShared, tally.eventsAll)} | ${eventTimes} |`,
+    )
+  }
 }
 
 async function main() {
@@ -105,8 +160,9 @@ async function main() {
     const db = gateway.platform.database.forSchema('discovery') as Kysely<SearchTables>
     const { rows: cities } = await sql<{ id: number }>`
       select id from discovery.cities where slug = any(${[...CITY_SLUGS]})`.execute(db)
-    log('Terms whose words as typed match; "the same" is against ranking every match. Times one call at a')
-    log('time, the typo pass included where the words as typed find nothing.')
+    log('"The same" is against ranking every match: of the words as typed, or (the typo rows) of every')
+    log('document similar enough, for the terms no document holds as typed. Times one call at a time, of')
+    log('every term, the typo pass included where the words as typed find nothing.')
     log('')
     log('| where | answer | terms | the same | first the same | shown by both | p50 / p95 ms |')
     log('| --- | --- | --- | --- | --- | --- | --- |')
