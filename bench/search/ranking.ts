@@ -22,54 +22,81 @@ const score = (latin: string) =>
 const inCity = (cityId: number | null) => (cityId === null ? sql`true` : sql`city_id = ${cityId}`)
 const similarEnough = (latin: string) => sql`word_similarity(${latin}, words) >= 0.6`
 
-// every match of the words as typed that a suggestion may show, ranked as a suggestion ranks
-async function everySuggestion(db: Kysely<SearchTables>, latin: string, cityId: number | null) {
-  const { rows } = await sql<{ display: string }>`
-    select title_en as display from discovery.search_documents
-    where words like ${`%${latin}%`} and ${similarEnough(latin)} and (
-      kind = 'designer'
-      or (kind = 'venue' and ${inCity(cityId)})
-      or (kind = 'news' and (${inCity(cityId)} or city_id is null) and starts_at <= now())
-      or (kind = 'event' and ${inCity(cityId)} and ends_at >= now()))
+// the documents a pass reads: the words as typed, or every document similar enough to the term
+// (pg_trgm's `<%`, as the typo pass reads them)
+type Pass = 'exact' | 'typo'
+const matching = (pass: Pass, latin: string) =>
+  pass === 'exact' ? sql`words like ${`%${latin}%`} and ${similarEnough(latin)}` : sql`${latin} <% words`
+// what a suggestion may show
+const suggestible = (cityId: number | null) => sql`(
+  kind = 'designer'
+  or (kind = 'venue' and ${inCity(cityId)})
+  or (kind = 'news' and (${inCity(cityId)} or city_id is null) and starts_at <= now())
+  or (kind = 'event' and ${inCity(cityId)} and ends_at >= now()))`
+// an answer's place in the ranking, without its tie-breaks: a suggestion's score, an event's being
+// past and its score (rounded, so two equal scores compare equal as text)
+const suggestionGrade = (latin: string) => sql<string>`round(max(${score(latin)})::numeric, 6)::text`
+const eventGrade = (latin: string) =>
+  sql<string>`(ends_at < now())::text || ' ' || round((${score(latin)})::numeric, 6)::text`
+
+interface Ranked<K> {
+  keys: K[]
+  grades: string[]
+}
+
+// every match a suggestion may show, ranked as a suggestion ranks
+async function everySuggestion(
+  db: Kysely<SearchTables>,
+  pass: Pass,
+  latin: string,
+  cityId: number | null,
+): Promise<Ranked<string>> {
+  const { rows } = await sql<{ key: string; grade: string }>`
+    select title_en as key, ${suggestionGrade(latin)} as grade from discovery.search_documents
+    where ${matching(pass, latin)} and ${suggestible(cityId)}
     group by title_en
     order by max(${score(latin)}) desc, word_similarity(${latin}, title_en) desc, title_en
     limit ${SUGGESTIONS}`.execute(db)
-  return rows.map((row) => row.display)
+  return { keys: rows.map((row) => row.key), grades: rows.map((row) => row.grade) }
 }
 
-// every event holding the words as typed, ranked as a search's events are
-async function everyEvent(db: Kysely<SearchTables>, latin: string, cityId: number | null) {
-  const { rows } = await sql<{ ref_id: number }>`
-    select ref_id from discovery.search_documents
-    where kind = 'event' and ${inCity(cityId)} and words like ${`%${latin}%`} and ${similarEnough(latin)}
+// the grade of each name a suggestion showed
+async function suggestionGrades(
+  db: Kysely<SearchTables>,
+  pass: Pass,
+  latin: string,
+  cityId: number | null,
+  names: string[],
+): Promise<string[]> {
+  const { rows } = await sql<{ key: string; grade: string }>`
+    select title_en as key, ${suggestionGrade(latin)} as grade from discovery.search_documents
+    where title_en = any(${names}) and ${matching(pass, latin)} and ${suggestible(cityId)}
+    group by title_en`.execute(db)
+  const grades = new Map(rows.map((row) => [row.key, row.grade]))
+  return names.map((name) => grades.get(name) ?? '')
+}
+
+// every event a search page may list, ranked as its events are
+async function everyEvent(
+  db: Kysely<SearchTables>,
+  pass: Pass,
+  latin: string,
+  cityId: number | null,
+): Promise<Ranked<number>> {
+  const { rows } = await sql<{ key: number; grade: string }>`
+    select ref_id as key, ${eventGrade(latin)} as grade from discovery.search_documents
+    where kind = 'event' and ${inCity(cityId)} and ${matching(pass, latin)}
     order by ends_at < now(), ${score(latin)} desc, starts_at, ref_id
     limit ${RESULTS}`.execute(db)
-  return rows.map((row) => row.ref_id)
+  return { keys: rows.map((row) => row.key), grades: rows.map((row) => row.grade) }
 }
 
-// the same for a typo: every document whose words are similar enough to the term (pg_trgm's `<%`,
-// as the typo pass reads them), ranked as the typo pass ranks
-async function everyTypoSuggestion(db: Kysely<SearchTables>, latin: string, cityId: number | null) {
-  const { rows } = await sql<{ display: string }>`
-    select title_en as display from discovery.search_documents
-    where ${latin} <% words and (
-      kind = 'designer'
-      or (kind = 'venue' and ${inCity(cityId)})
-      or (kind = 'news' and (${inCity(cityId)} or city_id is null) and starts_at <= now())
-      or (kind = 'event' and ${inCity(cityId)} and ends_at >= now()))
-    group by title_en
-    order by max(${score(latin)}) desc, word_similarity(${latin}, title_en) desc, title_en
-    limit ${SUGGESTIONS}`.execute(db)
-  return rows.map((row) => row.display)
-}
-
-async function everyTypoEvent(db: Kysely<SearchTables>, latin: string, cityId: number | null) {
-  const { rows } = await sql<{ ref_id: number }>`
-    select ref_id from discovery.search_documents
-    where kind = 'event' and ${inCity(cityId)} and ${latin} <% words
-    order by ends_at < now(), ${score(latin)} desc, starts_at, ref_id
-    limit ${RESULTS}`.execute(db)
-  return rows.map((row) => row.ref_id)
+async function eventGrades(db: Kysely<SearchTables>, latin: string, ids: number[]): Promise<string[]> {
+  const { rows } = await sql<{ key: number; grade: string }>`
+    select ref_id as key, ${eventGrade(latin)} as grade from discovery.search_documents
+    where kind = 'event' and ref_id = any(${ids})`.execute(db)
+  const grades = new Map(rows.map((row) => [row.key, row.grade]))
+  return ids.map((id) => grades.get(id) ?? '')
 }
 
 const same = <T>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i])
@@ -87,24 +114,40 @@ interface Scope {
 const newTally = () => ({
   asked: 0,
   suggestionsSame: 0,
+  suggestionsAsGood: 0,
   firstSame: 0,
   suggestionsShared: 0,
   suggestionsAll: 0,
   eventsSame: 0,
+  eventsAsGood: 0,
   eventsShared: 0,
   eventsAll: 0,
 })
 type Tally = ReturnType<typeof newTally>
 
-function count(tally: Tally, suggested: string[], every: string[], found: number[], allEvents: number[]) {
+// one term's answers against ranking every match: the same list, a list as good (the same grades
+// place by place, whatever broke the ties), and the share shown by both
+async function count(
+  db: Kysely<SearchTables>,
+  tally: Tally,
+  question: { pass: Pass; latin: string; cityId: number | null },
+  answers: { suggested: string[]; found: number[] },
+  every: Ranked<string>,
+) {
+  const { pass, latin, cityId } = question
+  const { suggested, found } = answers
+  const allEvents = await everyEvent(db, pass, latin, cityId)
   tally.asked++
-  if (same(suggested, every)) tally.suggestionsSame++
-  if (suggested[0] === every[0]) tally.firstSame++
-  tally.suggestionsShared += shared(suggested, every)
-  tally.suggestionsAll += every.length
-  if (same(found, allEvents)) tally.eventsSame++
-  tally.eventsShared += shared(found, allEvents)
-  tally.eventsAll += allEvents.length
+  if (same(suggested, every.keys)) tally.suggestionsSame++
+  if (same(await suggestionGrades(db, pass, latin, cityId, suggested), every.grades))
+    tally.suggestionsAsGood++
+  if (suggested[0] === every.keys[0]) tally.firstSame++
+  tally.suggestionsShared += shared(suggested, every.keys)
+  tally.suggestionsAll += every.keys.length
+  if (same(found, allEvents.keys)) tally.eventsSame++
+  if (same(await eventGrades(db, latin, found), allEvents.grades)) tally.eventsAsGood++
+  tally.eventsShared += shared(found, allEvents.keys)
+  tally.eventsAll += allEvents.keys.length
 }
 
 async function compare(db: Kysely<SearchTables>, scope: Scope) {
@@ -121,16 +164,17 @@ async function compare(db: Kysely<SearchTables>, scope: Scope) {
       started = performance.now()
       const found = await store.findIds('event', terms, { cityId, limit: RESULTS })
       times.events.push(performance.now() - started)
-      const every = await everySuggestion(db, terms.latin, cityId)
-      if (every.length > 0) {
-        count(exact, suggested.value, every, found.value, await everyEvent(db, terms.latin, cityId))
+      const answers = { suggested: suggested.value, found: found.value }
+      const holds = await everySuggestion(db, 'exact', terms.latin, cityId)
+      if (holds.keys.length > 0) {
+        await count(db, exact, { pass: 'exact', latin: terms.latin, cityId }, answers, holds)
         continue
       }
       // no document holds the words as typed: the store looked for typos. (findIds does so only
-      // when no kind holds them, as a search page does; the suggestions' kinds are all of them)
-      const everyTypo = await everyTypoSuggestion(db, terms.latin, cityId)
-      if (everyTypo.length === 0) continue
-      count(typo, suggested.value, everyTypo, found.value, await everyTypoEvent(db, terms.latin, cityId))
+      // when no kind holds them, past events included; the rows of a suggestion hold none of those)
+      const similar = await everySuggestion(db, 'typo', terms.latin, cityId)
+      if (similar.keys.length > 0)
+        await count(db, typo, { pass: 'typo', latin: terms.latin, cityId }, answers, similar)
     }
   const pct = (n: number, of: number) => `${((100 * n) / Math.max(of, 1)).toFixed(1)}%`
   const ms = (list: number[]) => {
@@ -146,10 +190,10 @@ async function compare(db: Kysely<SearchTables>, scope: Scope) {
     // the times are of every term, typos included, so they are printed once
     const [suggestionTimes, eventTimes] = pass === '' ? [ms(times.suggestions), ms(times.events)] : ['', '']
     log(
-      `| ${scope.name} | ${pass}suggestions (${SUGGESTIONS}) | ${asked} | ${pct(tally.suggestionsSame, tally.asked)} | ${pct(tally.firstSame, tally.asked)} | ${pct(tally.suggestionsShared, tally.suggestionsAll)} | ${suggestionTimes} |`,
+      `| ${scope.name} | ${pass}suggestions (${SUGGESTIONS}) | ${asked} | ${pct(tally.suggestionsSame, tally.asked)} | ${pct(tally.suggestionsAsGood, tally.asked)} | ${pct(tally.firstSame, tally.asked)} | ${pct(tally.suggestionsShared, tally.suggestionsAll)} | ${suggestionTimes} |`,
     )
     log(
-      `| ${scope.name} | ${pass}events (${RESULTS}) | ${asked} | ${pct(tally.eventsSame, tally.asked)} | | ${pct(tally.eventsShared, tally.eventsAll)} | ${eventTimes} |`,
+      `| ${scope.name} | ${pass}events (${RESULTS}) | ${asked} | ${pct(tally.eventsSame, tally.asked)} | ${pct(tally.eventsAsGood, tally.asked)} | | ${pct(tally.eventsShared, tally.eventsAll)} | ${eventTimes} |`,
     )
   }
 }
@@ -161,11 +205,12 @@ async function main() {
     const { rows: cities } = await sql<{ id: number }>`
       select id from discovery.cities where slug = any(${[...CITY_SLUGS]})`.execute(db)
     log('"The same" is against ranking every match: of the words as typed, or (the typo rows) of every')
-    log('document similar enough, for the terms no document holds as typed. Times one call at a time, of')
-    log('every term, the typo pass included where the words as typed find nothing.')
+    log('document similar enough, for the terms no document holds as typed. "As good": the same scores')
+    log('place by place, whatever broke the ties. Times one call at a time, of every term, the typo pass')
+    log('included where the words as typed find nothing.')
     log('')
-    log('| where | answer | terms | the same | first the same | shown by both | p50 / p95 ms |')
-    log('| --- | --- | --- | --- | --- | --- | --- |')
+    log('| where | answer | terms | the same | as good | first the same | shown by both | p50 / p95 ms |')
+    log('| --- | --- | --- | --- | --- | --- | --- | --- |')
     await compare(db, { name: 'a city', cityIds: cities.map((city) => city.id) })
     await compare(db, { name: 'every city', cityIds: [null] })
   } finally {
