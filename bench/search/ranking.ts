@@ -44,6 +44,17 @@ interface Ranked<K> {
   grades: string[]
 }
 
+const rankedOf = <K>(rows: { key: K; grade: string }[]): Ranked<K> => ({
+  keys: rows.map((row) => row.key),
+  grades: rows.map((row) => row.grade),
+})
+
+// the grade of each key asked, in the order asked ('' for a key the rows lack)
+function gradesFor<K>(rows: { key: K; grade: string }[], keys: K[]): string[] {
+  const grades = new Map(rows.map((row) => [row.key, row.grade]))
+  return keys.map((key) => grades.get(key) ?? '')
+}
+
 // every match a suggestion may show, ranked as a suggestion ranks
 async function everySuggestion(
   db: Kysely<SearchTables>,
@@ -57,7 +68,7 @@ async function everySuggestion(
     group by title_en
     order by max(${score(latin)}) desc, word_similarity(${latin}, title_en) desc, title_en
     limit ${SUGGESTIONS}`.execute(db)
-  return { keys: rows.map((row) => row.key), grades: rows.map((row) => row.grade) }
+  return rankedOf(rows)
 }
 
 // the grade of each name a suggestion showed
@@ -72,8 +83,7 @@ async function suggestionGrades(
     select title_en as key, ${suggestionGrade(latin)} as grade from discovery.search_documents
     where title_en = any(${names}) and ${matching(pass, latin)} and ${suggestible(cityId)}
     group by title_en`.execute(db)
-  const grades = new Map(rows.map((row) => [row.key, row.grade]))
-  return names.map((name) => grades.get(name) ?? '')
+  return gradesFor(rows, names)
 }
 
 // every event a search page may list, ranked as its events are
@@ -88,15 +98,14 @@ async function everyEvent(
     where kind = 'event' and ${inCity(cityId)} and ${matching(pass, latin)}
     order by ends_at < now(), ${score(latin)} desc, starts_at, ref_id
     limit ${RESULTS}`.execute(db)
-  return { keys: rows.map((row) => row.key), grades: rows.map((row) => row.grade) }
+  return rankedOf(rows)
 }
 
 async function eventGrades(db: Kysely<SearchTables>, latin: string, ids: number[]): Promise<string[]> {
   const { rows } = await sql<{ key: number; grade: string }>`
     select ref_id as key, ${eventGrade(latin)} as grade from discovery.search_documents
     where kind = 'event' and ref_id = any(${ids})`.execute(db)
-  const grades = new Map(rows.map((row) => [row.key, row.grade]))
-  return ids.map((id) => grades.get(id) ?? '')
+  return gradesFor(rows, ids)
 }
 
 const same = <T>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i])

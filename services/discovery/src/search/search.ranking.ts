@@ -68,6 +68,10 @@ const likelyKnown = ({ shape }: Question, pass: Pass, order: ScoreOrder) =>
 const scoredAtMost = (question: Question, pass: Pass, order: ScoreOrder) =>
   likelyKnown(question, pass, order) ? MAX_SCORED_LIKELY : MAX_SCORED
 
+// the first MAX_READ matches that pass `when`, in the table's order: what a likely order is told from
+const firstRead = (eb: ExpressionBuilder<MatchesScope, never>, when: Expression<SqlBool>) =>
+  eb.selectFrom('matches').selectAll().where(when).limit(MAX_READ).as('read')
+
 // one match per name (a suggestion shows names, English or Chinese) among the first MAX_READ in the
 // table's order, the likeliest first
 function likeliestNames(
@@ -75,9 +79,8 @@ function likeliestNames(
   question: Question,
   when: Expression<SqlBool>,
 ) {
-  const read = eb.selectFrom('matches').selectAll().where(when).limit(MAX_READ).as('read')
   const oneEach = eb
-    .selectFrom(read)
+    .selectFrom(firstRead(eb, when))
     .selectAll()
     .distinctOn(['title_en', 'title_zh'])
     .orderBy(sql`title_en, title_zh, ref_id`)
@@ -92,8 +95,12 @@ function likeliestNames(
 
 // the soonest among the first MAX_READ events in the table's order, titles starting with the term first
 function soonest(eb: ExpressionBuilder<MatchesScope, never>, question: Question, when: Expression<SqlBool>) {
-  const read = eb.selectFrom('matches').selectAll().where(when).limit(MAX_READ).as('read')
-  return eb.selectFrom(read).selectAll().orderBy(soonestFirst(question)).limit(MAX_SCORED_LIKELY).as('chosen')
+  return eb
+    .selectFrom(firstRead(eb, when))
+    .selectAll()
+    .orderBy(soonestFirst(question))
+    .limit(MAX_SCORED_LIKELY)
+    .as('chosen')
 }
 
 // the matches a ranking may read, scored: the first in the table's order, read lazily, or the
