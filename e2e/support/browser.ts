@@ -3,6 +3,7 @@ import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { PLAYWRIGHT_DISABLE_FEATURES } from './chromium-features.ts'
 import { isSlowMachineNoise } from './console-noise.ts'
+import { failureReport, followTrail } from './failure-report.ts'
 import { ARTIFACTS_DIR } from './paths.ts'
 
 // Debian's Chromium headless, quiet and without the network of its own (the vitals bench uses them too)
@@ -51,6 +52,8 @@ export interface WatchedPage {
   assertNoProblems(): void
   // errors a journey provokes on purpose (a dead module's failed request)
   allow(pattern: RegExp): void
+  // what the page showed and what went wrong on it, for a journey that failed
+  report(): Promise<string>
   close(): Promise<void>
 }
 
@@ -87,6 +90,7 @@ export async function launchBrowser(): Promise<Browser> {
           problems.push(`console error: ${message.text()}`)
       })
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      const trail = followTrail(page)
       const visible = () => problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))
       return {
         page,
@@ -97,6 +101,7 @@ export async function launchBrowser(): Promise<Browser> {
           if (found.length > 0) throw new Error(`the browser reported errors:\n${found.join('\n')}`)
         },
         allow: (pattern) => void allowed.push(pattern),
+        report: () => failureReport(page, visible(), trail),
         close: () => context.close(),
       }
     },
@@ -105,6 +110,11 @@ export async function launchBrowser(): Promise<Browser> {
       try {
         await run(watched)
         watched.assertNoProblems()
+      } catch (error) {
+        const report = await watched.report()
+        throw new Error(`${error instanceof Error ? error.message : String(error)}\n${report}`, {
+          cause: error,
+        })
       } finally {
         await watched.close()
       }
