@@ -2,10 +2,11 @@
 // database. a search scores a bounded number of its matches (search.ranking.ts); this asks the
 // store, as a search would, for the suggestions and the first events of each first-time term of the
 // bench (calls.ts), and ranks every match of the same term with plain SQL beside it: the share of
-// answers that are the same, for the words as typed and for the terms only typos match, and the time
-// of each call, one at a time (printed, never asserted).
+// answers that are the same, for the words as typed, for the terms found only with the words apart,
+// and for the terms only typos match, and the time of each call, one at a time (printed, never asserted).
 //   npx node bench/search/ranking.ts --postgres (PGlite without --postgres)
 import { parseSearchTerm } from '../../services/discovery/src/search/search-terms.ts'
+import { shapeOf } from '../../services/discovery/src/search/search.question.ts'
 import { createSearchStore, type SearchTables } from '../../services/discovery/src/search/search.store.ts'
 import { type Kysely, sql } from 'kysely'
 import { CITY_SLUGS, TYPED, target } from './calls.ts'
@@ -22,11 +23,14 @@ const score = (latin: string) =>
 const inCity = (cityId: number | null) => (cityId === null ? sql`true` : sql`city_id = ${cityId}`)
 const similarEnough = (latin: string) => sql`word_similarity(${latin}, words) >= 0.6`
 
-// the documents a pass reads: the words as typed, or every document similar enough to the term
-// (pg_trgm's `<%`, as the typo pass reads them)
-type Pass = 'exact' | 'typo'
-const matching = (pass: Pass, latin: string) =>
-  pass === 'exact' ? sql`words like ${`%${latin}%`} and ${similarEnough(latin)}` : sql`${latin} <% words`
+// the documents a pass reads: the words as typed, the same words apart in that order, or every
+// document similar enough to the term (pg_trgm's `<%`, as the typo pass reads them)
+type Pass = 'exact' | 'words' | 'typo'
+function matching(pass: Pass, latin: string) {
+  if (pass === 'exact') return sql`words like ${`%${latin}%`} and ${similarEnough(latin)}`
+  if (pass === 'words') return sql`words like ${`%${latin.replaceAll(' ', '%')}%`}`
+  return sql`${latin} <% words`
+}
 // what a suggestion may show
 const suggestible = (cityId: number | null) => sql`(
   kind = 'designer'
@@ -162,6 +166,7 @@ async function count(
 async function compare(db: Kysely<SearchTables>, scope: Scope) {
   const store = createSearchStore(db)
   const exact = newTally()
+  const words = newTally()
   const typo = newTally()
   const times = { suggestions: [] as number[], events: [] as number[] }
   for (const typed of TYPED)
@@ -179,8 +184,16 @@ async function compare(db: Kysely<SearchTables>, scope: Scope) {
         await count(db, exact, { pass: 'exact', latin: terms.latin, cityId }, answers, holds)
         continue
       }
-      // no document holds the words as typed: the store looked for typos. (findIds does so only
-      // when no kind holds them, past events included; the rows of a suggestion hold none of those)
+      // no document holds the words as typed: the store looked for them apart, then for typos.
+      // (findIds does so only when no kind holds them, past events included; the rows of a
+      // suggestion hold none of those)
+      if (shapeOf(terms, { cityId, limit: SUGGESTIONS }).inOrder) {
+        const apart = await everySuggestion(db, 'words', terms.latin, cityId)
+        if (apart.keys.length > 0) {
+          await count(db, words, { pass: 'words', latin: terms.latin, cityId }, answers, apart)
+          continue
+        }
+      }
       const similar = await everySuggestion(db, 'typo', terms.latin, cityId)
       if (similar.keys.length > 0)
         await count(db, typo, { pass: 'typo', latin: terms.latin, cityId }, answers, similar)
@@ -193,6 +206,7 @@ async function compare(db: Kysely<SearchTables>, scope: Scope) {
   const terms = TYPED.length * scope.cityIds.length
   for (const [pass, tally] of [
     ['', exact],
+    ['apart: ', words],
     ['typo: ', typo],
   ] as const) {
     const asked = `${tally.asked} of ${terms}`
@@ -213,10 +227,11 @@ async function main() {
     const db = gateway.platform.database.forSchema('discovery') as Kysely<SearchTables>
     const { rows: cities } = await sql<{ id: number }>`
       select id from discovery.cities where slug = any(${[...CITY_SLUGS]})`.execute(db)
-    log('"The same" is against ranking every match: of the words as typed, or (the typo rows) of every')
-    log('document similar enough, for the terms no document holds as typed. "As good": the same scores')
-    log('place by place, whatever broke the ties. Times one call at a time, of every term, the typo pass')
-    log('included where the words as typed find nothing.')
+    log('"The same" is against ranking every match: of the words as typed, or (the apart rows) of the')
+    log('words in that order with anything between, for the terms no document holds side by side, or')
+    log('(the typo rows) of every document similar enough, for the terms neither finds. "As good": the')
+    log('same scores place by place, whatever broke the ties. Times one call at a time, of every term,')
+    log('the later passes included where the earlier find nothing.')
     log('')
     log('| where | answer | terms | the same | as good | first the same | shown by both | p50 / p95 ms |')
     log('| --- | --- | --- | --- | --- | --- | --- | --- |')

@@ -85,6 +85,9 @@ async function statementsDuring(db: Kysely<unknown>, run: () => Promise<unknown>
 }
 
 const isTypoPass = (statement: Seen) => statement.sql.includes('<%')
+// the words pass: the term's words in order with anything between them
+const isWordsPass = (statement: Seen, latin: string) =>
+  statement.parameters.includes(`%${latin.replaceAll(' ', '%')}%`)
 
 for (const kind of testDatabaseKinds()) {
   describe(`search: the statements a search runs (${kind})`, () => {
@@ -149,7 +152,7 @@ for (const kind of testDatabaseKinds()) {
       assert.ok(!isTypoPass(statements[0] as Seen))
     })
 
-    it('looks for typos in a second statement only when no kind holds the words as typed', async () => {
+    it('looks for typos in a statement of their own only when no kind holds the words as typed', async () => {
       // the venue's name: the events held there and the news hold it too, and the designer list
       // stays empty rather than showing near misses
       const { statements, counts } = await searchPage('nord rooms')
@@ -157,12 +160,26 @@ for (const kind of testDatabaseKinds()) {
       assert.equal(statements.length, 1)
       assert.ok(!isTypoPass(statements[0] as Seen))
 
+      // the words as typed, then apart in that order, then typos
       const misspelt = await searchPage('atelier nrod')
       assert.deepEqual(misspelt.counts, { events: 3, designers: 1, venues: 0, news: 1 })
-      assert.equal(misspelt.statements.length, 2)
-      const [exact, typo] = misspelt.statements as [Seen, Seen]
-      assert.ok(!isTypoPass(exact) && isTypoPass(typo), typo.sql)
+      assert.equal(misspelt.statements.length, 3)
+      const [exact, words, typo] = misspelt.statements as [Seen, Seen, Seen]
+      assert.ok(!isTypoPass(exact) && !isWordsPass(exact, 'atelier nrod'), exact.sql)
+      assert.ok(!isTypoPass(words) && isWordsPass(words, 'atelier nrod'), words.sql)
+      assert.ok(isTypoPass(typo), typo.sql)
       for (const kind of KINDS) assert.ok(typo.parameters.includes(kind), kind)
+    })
+
+    it('looks for the words apart, in the order typed, before any typo', async () => {
+      // the events' words hold the title, then the venue: 'atelier nord sale nord rooms ...'
+      const apart = await searchPage('atelier rooms')
+      assert.deepEqual(apart.counts, { events: 3, designers: 0, venues: 0, news: 1 })
+      assert.deepEqual(apart.statements.map(isTypoPass), [false, false])
+      assert.ok(isWordsPass(apart.statements[1] as Seen, 'atelier rooms'))
+      // in the other order they are not the words as typed
+      const reversed = await searchPage('rooms sale')
+      assert.deepEqual(reversed.statements.map(isTypoPass), [false, false, true])
     })
 
     it('asks the kinds not asked before taking words as a typo', async () => {
@@ -182,10 +199,15 @@ for (const kind of testDatabaseKinds()) {
         typo = (await store.findIds('designer', parseSearchTerm('atelier nrod'), options)).value
       })
       assert.equal(typo.length, 1)
-      assert.deepEqual(misspelt.map(isTypoPass), [false, false, true])
+      // the words as typed, then apart, each in the kind asked and then the others, then typos
+      assert.deepEqual(misspelt.map(isTypoPass), [false, false, false, false, true])
+      assert.deepEqual(
+        misspelt.map((statement) => isWordsPass(statement, 'atelier nrod')),
+        [false, false, true, true, false],
+      )
     })
 
-    it('suggests from one statement when the words as typed match, and from a second when they do not', async () => {
+    it('suggests from one statement when the words as typed match, and from the next passes when they do not', async () => {
       const store = createSearchStore(gateway.platform.database.forSchema('discovery'))
       const db = gateway.platform.database.db as Kysely<unknown>
       let found: string[] = []
@@ -200,7 +222,13 @@ for (const kind of testDatabaseKinds()) {
           .value
       })
       assert.ok(found.includes('Atelier Nord'), found.join(', '))
-      assert.deepEqual(typo.map(isTypoPass), [false, true])
+      assert.deepEqual(typo.map(isTypoPass), [false, false, true])
+      assert.ok(isWordsPass(typo[1] as Seen, 'atelier nrod'))
+      // a word still being typed is not looked for apart
+      const typing = await statementsDuring(db, () =>
+        store.suggestions(parseSearchTerm('atelier nr'), 'en', { cityId: 1, limit: 15 }),
+      )
+      assert.deepEqual(typing.map(isTypoPass), [false, true])
       // a term too short to narrow the index goes to the typo pass at once
       const short = await statementsDuring(db, () =>
         store.suggestions(parseSearchTerm('at no'), 'en', { cityId: 1, limit: 15 }),

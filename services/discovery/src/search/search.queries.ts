@@ -10,13 +10,14 @@ const phraseWords = sql`replace(words, ' ', '0')`
 
 // only the conditions the term needs, so the planner can use the trigram and the array index. a term
 // of several words is also looked for as a phrase, which only the events' phrase index narrows: the
-// `like` on the words keeps the answer what it was
+// `like` on the words keeps the answer what it was. its words apart read the words' trigram index
 function matches({ shape, values }: Question, pass: Pass, kind: SearchKind): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = []
   if (shape.latin && pass === 'exact') {
     if (shape.phrase && kind === 'event') conditions.push(sql<SqlBool>`${phraseWords} like ${values.phrase}`)
     conditions.push(sql<SqlBool>`words like ${values.contains}`)
-  } else if (shape.latin) conditions.push(sql<SqlBool>`${values.latin} <% words`)
+  } else if (shape.latin && pass === 'words') conditions.push(sql<SqlBool>`words like ${values.inOrder}`)
+  else if (shape.latin) conditions.push(sql<SqlBool>`${values.latin} <% words`)
   if (shape.cjk) conditions.push(sql<SqlBool>`cjk_grams @> ${values.cjkGrams}::text[]`)
   return conditions
 }

@@ -37,6 +37,9 @@ export interface SearchShape {
   exact: boolean
   // several words: the exact pass can read the events' phrase index (migration 0012)
   phrase: boolean
+  // several words of three characters or more: when no document holds them side by side, the words
+  // pass looks for them in that order, apart, before any typo
+  inOrder: boolean
   city: boolean
 }
 
@@ -47,6 +50,8 @@ export type SearchValues = {
   contains: string
   // the same, the spaces written as '0': what the phrase index holds of the words
   phrase: string
+  // the words in the order typed, anything between them
+  inOrder: string
   startsWith: string
   cjkGrams: string[]
   cityId: number
@@ -61,11 +66,18 @@ export interface Question {
 // a LIKE pattern needs a word of three characters for the trigram index to narrow it
 const canMatchExactly = (terms: SearchTerms) => terms.latin.split(' ').some((word) => [...word].length >= 3)
 
+// a shorter word is one still being typed, or a word like 'at' that most documents hold somewhere
+const wordsCanMatchApart = (terms: SearchTerms) => {
+  const words = terms.latin.split(' ')
+  return words.length > 1 && words.every((word) => [...word].length >= 3)
+}
+
 export const shapeOf = (terms: SearchTerms, options: SearchOptions): SearchShape => ({
   latin: terms.latin.length > 0,
   cjk: terms.cjkGrams.length > 0,
   exact: canMatchExactly(terms),
   phrase: terms.latin.includes(' '),
+  inOrder: wordsCanMatchApart(terms),
   city: options.cityId !== null,
 })
 
@@ -74,6 +86,7 @@ export const valuesOf = (terms: SearchTerms, options: SearchOptions): SearchValu
   latin: terms.latin,
   contains: `%${terms.latin}%`,
   phrase: `%${terms.latin.replaceAll(' ', '0')}%`,
+  inOrder: `%${terms.latin.replaceAll(' ', '%')}%`,
   startsWith: `${terms.latin}%`,
   cjkGrams: terms.cjkGrams,
   cityId: options.cityId ?? 0,
@@ -85,8 +98,9 @@ export const questionOf = (terms: SearchTerms, options: SearchOptions): Question
   values: valuesOf(terms, options),
 })
 
-// 'exact': the words as typed, somewhere in the document; 'typo': pg_trgm word similarity. the exact
-// pass reads the trigram index with every trigram of the term required, which finds few rows even in
-// a large table; the typo pass needs only most of them, so common trigrams bring in thousands of rows
-// that each cost a word_similarity() recheck. typos are looked for when the words as typed find nothing
-export type Pass = 'exact' | 'typo'
+// 'exact': the words as typed, somewhere in the document; 'words': the same words in that order with
+// anything between them; 'typo': pg_trgm word similarity. the first two read the trigram index with
+// every trigram of each word required, which finds few rows even in a large table, and recheck a
+// LIKE; the typo pass needs only most of the trigrams, so common ones bring in thousands of rows that
+// each cost a word_similarity() recheck. each pass runs only when the one before found nothing
+export type Pass = 'exact' | 'words' | 'typo'

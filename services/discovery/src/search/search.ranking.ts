@@ -48,9 +48,10 @@ const similarEnough = sql<SqlBool>`similarity >= coalesce(
 // starting with the term (its words begin with the title, so nearly the score's bonus for a title that
 // does), then names that hold the term (a stand-in for the nearer name), then the name. each key is
 // worked out for every match read, so each must cost little: a LIKE, and a lower() on the name
-function likelyFirst({ shape, values }: Question) {
+function likelyFirst({ shape, values }: Question, pass: Pass) {
   if (!shape.latin) return sql`title_en`
-  return sql`words like ${values.startsWith} desc, lower(title_en) like ${values.contains} desc, title_en`
+  const holds = pass === 'words' ? values.inOrder : values.contains
+  return sql`words like ${values.startsWith} desc, lower(title_en) like ${holds} desc, title_en`
 }
 
 // the order a search page's events will nearly be listed in: a title starting with the term (the
@@ -61,9 +62,10 @@ function soonestFirst({ shape, values }: Question) {
 }
 
 // the likely order is known without the similarity when every match scores alike (Chinese only) or
-// nearly (the words as typed); a typo's score is its similarity, which nothing cheaper foretells
+// nearly (the words as typed, together or apart); a typo's score is its similarity, which nothing
+// cheaper foretells
 const likelyKnown = ({ shape }: Question, pass: Pass, order: ScoreOrder) =>
-  order !== 'table' && (pass === 'exact' || !shape.latin)
+  order !== 'table' && (pass !== 'typo' || !shape.latin)
 
 const scoredAtMost = (question: Question, pass: Pass, order: ScoreOrder) =>
   likelyKnown(question, pass, order) ? MAX_SCORED_LIKELY : MAX_SCORED
@@ -77,6 +79,7 @@ const firstRead = (eb: ExpressionBuilder<MatchesScope, never>, when: Expression<
 function likeliestNames(
   eb: ExpressionBuilder<MatchesScope, never>,
   question: Question,
+  pass: Pass,
   when: Expression<SqlBool>,
 ) {
   const oneEach = eb
@@ -88,7 +91,7 @@ function likeliestNames(
   return eb
     .selectFrom(oneEach)
     .selectAll()
-    .orderBy(likelyFirst(question))
+    .orderBy(likelyFirst(question, pass))
     .limit(MAX_SCORED_LIKELY)
     .as('chosen')
 }
@@ -117,7 +120,9 @@ function rankable(
   const columns = ['ref_id', 'title_en', 'title_zh', 'starts_at', 'ends_at'] as const
   const scored = likelyKnown(question, pass, order)
     ? eb
-        .selectFrom(order === 'names' ? likeliestNames(eb, question, when) : soonest(eb, question, when))
+        .selectFrom(
+          order === 'names' ? likeliestNames(eb, question, pass, when) : soonest(eb, question, when),
+        )
         .select([...columns, similarity(question).as('similarity')])
         .offset(sql<number>`0`)
         .as('scored')

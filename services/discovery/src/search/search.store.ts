@@ -35,6 +35,7 @@ const VALUE_NAMES = Object.keys({
   latin: true,
   contains: true,
   phrase: true,
+  inOrder: true,
   startsWith: true,
   cjkGrams: true,
   cityId: true,
@@ -119,9 +120,40 @@ export function createSearchStore(db: Kysely<SearchTables>) {
     return { version, value: (value[0] ?? []).map((found) => found.display) }
   }
 
+  // the first pass that finds the kinds asked something. a kind not asked may hold the words of a
+  // pass: then they are no typo, and the kinds asked have nothing (a search page asks every kind, so
+  // only a call for some kinds reads the others)
+  async function firstFinding(
+    passes: readonly Pass[],
+    kinds: readonly SearchKind[],
+    shape: SearchShape,
+    values: SearchValues,
+  ): Promise<Versioned<Map<SearchKind, number[]>>> {
+    const others = SEARCH_KINDS.filter((kind) => !kinds.includes(kind))
+    const seen: (string | null)[] = []
+    let last: Map<SearchKind, number[]> = new Map()
+    for (const pass of passes) {
+      const asked = await idsInPass(pass, kinds, shape, values)
+      seen.push(asked.version)
+      last = asked.value
+      if (foundAny(asked.value) || pass === 'typo') break
+      const elsewhere = others.length > 0 ? await idsInPass(pass, others, shape, values) : null
+      if (elsewhere) seen.push(elsewhere.version)
+      if (elsewhere && foundAny(elsewhere.value)) break
+    }
+    return { value: last, version: versionOfAll(...seen) }
+  }
+
+  // the passes a term is searched in, in turn: the words as typed, then apart in that order, then
+  // typos (ADR 11)
+  const passesOf = (shape: SearchShape): Pass[] => {
+    if (!shape.exact) return ['typo']
+    return shape.inOrder ? ['exact', 'words', 'typo'] : ['exact', 'typo']
+  }
+
   // ids of the best documents of each kind asked, with the search version they were read at: one
   // statement for all of them (a search page asks four kinds at once). the words as typed come
-  // first; typos are looked for only when the words as typed match no document of any kind, as a
+  // first; typos are looked for only when no pass before them matches a document of any kind, as a
   // suggestion does, so a term that names a designer does not fill the other lists with near misses.
   // the ranking looks at a bounded number of matches, so a very common word costs about the same at
   // any table size (the index finds them, the cap stops the recheck and the sort)
@@ -131,19 +163,7 @@ export function createSearchStore(db: Kysely<SearchTables>) {
     options: SearchOptions,
   ): Promise<Versioned<Map<SearchKind, number[]>>> {
     const shape = shapeOf(terms, options)
-    const values = valuesOf(terms, options)
-    if (!shape.exact) return idsInPass('typo', kinds, shape, values)
-    const exact = await idsInPass('exact', kinds, shape, values)
-    if (foundAny(exact.value)) return exact
-    // a kind not asked may hold the words as typed: then they are no typo, and the kinds asked
-    // have nothing (a search page asks every kind, so only a call for some kinds comes here)
-    const others = SEARCH_KINDS.filter((kind) => !kinds.includes(kind))
-    const elsewhere = others.length > 0 ? await idsInPass('exact', others, shape, values) : null
-    if (elsewhere && foundAny(elsewhere.value))
-      return { value: exact.value, version: versionOfAll(exact.version, elsewhere.version) }
-    const typo = await idsInPass('typo', kinds, shape, values)
-    const seen = [exact, elsewhere, typo].flatMap((read) => (read ? [read.version] : []))
-    return { value: typo.value, version: versionOfAll(...seen) }
+    return firstFinding(passesOf(shape), kinds, shape, valuesOf(terms, options))
   }
 
   return {
@@ -160,7 +180,7 @@ export function createSearchStore(db: Kysely<SearchTables>) {
     },
 
     // distinct display strings in the viewer's language, best first: the words as typed, or when
-    // they find nothing, their typos
+    // they find nothing, the same words apart, then their typos
     async suggestions(
       terms: SearchTerms,
       locale: 'en' | 'zh',
@@ -168,10 +188,15 @@ export function createSearchStore(db: Kysely<SearchTables>) {
     ): Promise<Versioned<string[]>> {
       const shape = shapeOf(terms, options)
       const values = valuesOf(terms, options)
-      const exact = shape.exact ? await suggestionsInPass('exact', locale, shape, values) : null
-      if (exact && exact.value.length > 0) return exact
-      const typo = await suggestionsInPass('typo', locale, shape, values)
-      return exact ? { value: typo.value, version: versionOfAll(exact.version, typo.version) } : typo
+      const seen: (string | null)[] = []
+      let found: string[] = []
+      for (const pass of passesOf(shape)) {
+        const read = await suggestionsInPass(pass, locale, shape, values)
+        seen.push(read.version)
+        found = read.value
+        if (found.length > 0) break
+      }
+      return { value: found, version: versionOfAll(...seen) }
     },
 
     // the plans of each pass, to check they stay on the indexes as the table grows
