@@ -85,9 +85,10 @@ async function statementsDuring(db: Kysely<unknown>, run: () => Promise<unknown>
 }
 
 const isTypoPass = (statement: Seen) => statement.sql.includes('<%')
-// the words pass: the term's words in order with anything between them
+// the words pass: the term's words in order with anything between them, each after the first
+// starting a word
 const isWordsPass = (statement: Seen, latin: string) =>
-  statement.parameters.includes(`%${latin.replaceAll(' ', '%')}%`)
+  statement.parameters.includes(`%${latin.replaceAll(' ', '% ')}%`)
 
 for (const kind of testDatabaseKinds()) {
   describe(`search: the statements a search runs (${kind})`, () => {
@@ -224,11 +225,23 @@ for (const kind of testDatabaseKinds()) {
       assert.ok(found.includes('Atelier Nord'), found.join(', '))
       assert.deepEqual(typo.map(isTypoPass), [false, false, true])
       assert.ok(isWordsPass(typo[1] as Seen, 'atelier nrod'))
-      // a word still being typed is not looked for apart
-      const typing = await statementsDuring(db, () =>
-        store.suggestions(parseSearchTerm('atelier nr'), 'en', { cityId: 1, limit: 15 }),
+      // a word being typed is looked for at the start of a word after the others, so the event held
+      // at Nord Rooms is found on the way to 'atelier rooms'
+      const typing = await statementsDuring(db, async () => {
+        found = (await store.suggestions(parseSearchTerm('atelier ro'), 'en', { cityId: 1, limit: 15 })).value
+      })
+      assert.deepEqual(typing.map(isTypoPass), [false, false])
+      assert.ok(found.includes('Atelier Nord sale'), found.join(', '))
+      // but not inside one: 'nord' holds 'or', yet no word starts with it after 'atelier'
+      const inside = await statementsDuring(db, () =>
+        store.suggestions(parseSearchTerm('atelier or'), 'en', { cityId: 1, limit: 15 }),
       )
-      assert.deepEqual(typing.map(isTypoPass), [false, true])
+      assert.deepEqual(inside.map(isTypoPass), [false, false, true])
+      // a word of one character is not looked for apart
+      const one = await statementsDuring(db, () =>
+        store.suggestions(parseSearchTerm('atelier r'), 'en', { cityId: 1, limit: 15 }),
+      )
+      assert.deepEqual(one.map(isTypoPass), [false, true])
       // a term too short to narrow the index goes to the typo pass at once
       const short = await statementsDuring(db, () =>
         store.suggestions(parseSearchTerm('at no'), 'en', { cityId: 1, limit: 15 }),

@@ -37,7 +37,7 @@ export interface SearchShape {
   exact: boolean
   // several words: the exact pass can read the events' phrase index (migration 0012)
   phrase: boolean
-  // several words of three characters or more: when no document holds them side by side, the words
+  // several words of two characters or more: when no document holds them side by side, the words
   // pass looks for them in that order, apart, before any typo
   inOrder: boolean
   city: boolean
@@ -50,7 +50,7 @@ export type SearchValues = {
   contains: string
   // the same, the spaces written as '0': what the phrase index holds of the words
   phrase: string
-  // the words in the order typed, anything between them
+  // the words in the order typed, anything between them, each after the first at a word's start
   inOrder: string
   startsWith: string
   cjkGrams: string[]
@@ -66,11 +66,16 @@ export interface Question {
 // a LIKE pattern needs a word of three characters for the trigram index to narrow it
 const canMatchExactly = (terms: SearchTerms) => terms.latin.split(' ').some((word) => [...word].length >= 3)
 
-// a shorter word is one still being typed, or a word like 'at' that most documents hold somewhere
+// a word of one character starts nearly every document's words somewhere; one of two is a word
+// being typed ('hem lo' on the way to 'hem loft'), so every word after the first is looked for at a
+// word's start. some word must narrow the trigram index
 const wordsCanMatchApart = (terms: SearchTerms) => {
   const words = terms.latin.split(' ')
-  return words.length > 1 && words.every((word) => [...word].length >= 3)
+  return words.length > 1 && words.every((word) => [...word].length >= 2) && canMatchExactly(terms)
 }
+
+// '%hem% lo%': the first word anywhere (as the exact pass takes it), then each next one starting a word
+const inOrderPattern = (latin: string) => `%${latin.replaceAll(' ', '% ')}%`
 
 export const shapeOf = (terms: SearchTerms, options: SearchOptions): SearchShape => ({
   latin: terms.latin.length > 0,
@@ -86,7 +91,7 @@ export const valuesOf = (terms: SearchTerms, options: SearchOptions): SearchValu
   latin: terms.latin,
   contains: `%${terms.latin}%`,
   phrase: `%${terms.latin.replaceAll(' ', '0')}%`,
-  inOrder: `%${terms.latin.replaceAll(' ', '%')}%`,
+  inOrder: inOrderPattern(terms.latin),
   startsWith: `${terms.latin}%`,
   cjkGrams: terms.cjkGrams,
   cityId: options.cityId ?? 0,
