@@ -39,6 +39,14 @@ export const TYPED = FIRST_WORDS.flatMap((first) =>
   ),
 )
 
+// the same with the first word mistyped, its last two letters swapped ('linne at', 'hme st'): terms
+// no document holds, together or apart, so each goes to the typo pass
+function mistyped(term: string): string {
+  const [first = '', ...rest] = term.split(' ')
+  return [`${first.slice(0, -2)}${first.at(-1)}${first.at(-2)}`, ...rest].join(' ')
+}
+export const MISTYPED = TYPED.map(mistyped)
+
 // a fixed shuffle, so neighbouring requests are not one person's keystrokes
 function shuffled<T>(list: T[]): T[] {
   let seed = 7
@@ -83,10 +91,27 @@ export const CALLS = {
       ),
     ),
   ),
+  // the same for terms only the typo pass finds
+  'search_autocomplete, new typos': shuffled(
+    MISTYPED.flatMap((t) =>
+      [1, 2, 3, 4].map(
+        (city) => `/api/search_autocomplete?search_string=${encodeURIComponent(t)}&city_id=${city}`,
+      ),
+    ),
+  ),
+  'search.html fragment, new typos': shuffled(
+    MISTYPED.flatMap((t) =>
+      [...CITY_SLUGS.map((slug) => `/${slug}`), '/zh'].map(
+        (prefix) => `${prefix}/search.html/?search_string=${encodeURIComponent(t)}`,
+      ),
+    ),
+  ),
 } as const
 
 // the call sets whose every path is meant to be asked once: a run says when it had to ask one again
 export const ONCE_EACH: ReadonlySet<string> = new Set([
   'search_autocomplete, new terms',
   'search.html fragment, new terms',
+  'search_autocomplete, new typos',
+  'search.html fragment, new typos',
 ])
