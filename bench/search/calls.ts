@@ -64,6 +64,26 @@ function shuffled<T>(list: T[]): T[] {
 
 export const CITY_SLUGS = ['london', 'new-york', 'los-angeles', 'hong-kong']
 
+// each term asked once per city, in a fixed shuffle
+const everyCityAutocomplete = (terms: string[]) =>
+  shuffled(
+    terms.flatMap((t) =>
+      [1, 2, 3, 4].map(
+        (city) => `/api/search_autocomplete?search_string=${encodeURIComponent(t)}&city_id=${city}`,
+      ),
+    ),
+  )
+
+// each term's results page asked once per city and once on the Chinese site, in a fixed shuffle
+const everyCityFragment = (terms: string[]) =>
+  shuffled(
+    terms.flatMap((t) =>
+      [...CITY_SLUGS.map((slug) => `/${slug}`), '/zh'].map(
+        (prefix) => `${prefix}/search.html/?search_string=${encodeURIComponent(t)}`,
+      ),
+    ),
+  )
+
 export const CALLS = {
   search_autocomplete: TERMS.map(
     (t) => `/api/search_autocomplete?search_string=${encodeURIComponent(t)}&city_id=1`,
@@ -77,35 +97,11 @@ export const CALLS = {
     return `/api/calendar_in_city?city_id=${city}&date_from=${from}&date_to=${to}&include_open_dates=1&include_expired=1`
   }),
   // every request a search this run has not made before: what a search costs when no answer is kept
-  'search_autocomplete, new terms': shuffled(
-    TYPED.flatMap((t) =>
-      [1, 2, 3, 4].map(
-        (city) => `/api/search_autocomplete?search_string=${encodeURIComponent(t)}&city_id=${city}`,
-      ),
-    ),
-  ),
-  'search.html fragment, new terms': shuffled(
-    TYPED.flatMap((t) =>
-      [...CITY_SLUGS.map((slug) => `/${slug}`), '/zh'].map(
-        (prefix) => `${prefix}/search.html/?search_string=${encodeURIComponent(t)}`,
-      ),
-    ),
-  ),
+  'search_autocomplete, new terms': everyCityAutocomplete(TYPED),
+  'search.html fragment, new terms': everyCityFragment(TYPED),
   // the same for terms only the typo pass finds
-  'search_autocomplete, new typos': shuffled(
-    MISTYPED.flatMap((t) =>
-      [1, 2, 3, 4].map(
-        (city) => `/api/search_autocomplete?search_string=${encodeURIComponent(t)}&city_id=${city}`,
-      ),
-    ),
-  ),
-  'search.html fragment, new typos': shuffled(
-    MISTYPED.flatMap((t) =>
-      [...CITY_SLUGS.map((slug) => `/${slug}`), '/zh'].map(
-        (prefix) => `${prefix}/search.html/?search_string=${encodeURIComponent(t)}`,
-      ),
-    ),
-  ),
+  'search_autocomplete, new typos': everyCityAutocomplete(MISTYPED),
+  'search.html fragment, new typos': everyCityFragment(MISTYPED),
 } as const
 
 // the call sets whose every path is meant to be asked once: a run says when it had to ask one again

@@ -6,7 +6,7 @@
 // and for the terms only typos match, and the time of each call, one at a time (printed, never asserted).
 //   npx node bench/search/ranking.ts --postgres (PGlite without --postgres)
 import { parseSearchTerm } from '../../services/discovery/src/search/search-terms.ts'
-import { shapeOf } from '../../services/discovery/src/search/search.question.ts'
+import { inOrderPattern, shapeOf } from '../../services/discovery/src/search/search.question.ts'
 import { createSearchStore, type SearchTables } from '../../services/discovery/src/search/search.store.ts'
 import { type Kysely, sql } from 'kysely'
 import { CITY_SLUGS, MISTYPED, TYPED, target } from './calls.ts'
@@ -28,7 +28,7 @@ const similarEnough = (latin: string) => sql`word_similarity(${latin}, words) >=
 type Pass = 'exact' | 'words' | 'typo'
 function matching(pass: Pass, latin: string) {
   if (pass === 'exact') return sql`words like ${`%${latin}%`} and ${similarEnough(latin)}`
-  if (pass === 'words') return sql`words like ${`%${latin.replaceAll(' ', '% ')}%`}`
+  if (pass === 'words') return sql`words like ${inOrderPattern(latin)}`
   return sql`${latin} <% words`
 }
 // what a suggestion may show

@@ -75,7 +75,7 @@ const wordsCanMatchApart = (terms: SearchTerms) => {
 }
 
 // '%hem% lo%': the first word anywhere (as the exact pass takes it), then each next one starting a word
-const inOrderPattern = (latin: string) => `%${latin.replaceAll(' ', '% ')}%`
+export const inOrderPattern = (latin: string) => `%${latin.replaceAll(' ', '% ')}%`
 
 export const shapeOf = (terms: SearchTerms, options: SearchOptions): SearchShape => ({
   latin: terms.latin.length > 0,
