@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Logger } from '../log/logger.ts'
+import { namingPool } from './named-statements.ts'
 import { createPgListener } from './pg-listener.ts'
 
 // the kit runs queries over tables it cannot know: each service brings its own table types
@@ -115,7 +116,8 @@ async function openPostgres(databaseUrl: string, logger: Logger | undefined): Pr
   })
   // an idle client losing its connection must not crash the process; the pool replaces it
   pool.on('error', (error) => logger?.warn({ err: error }, 'postgres pool client failed'))
-  const db = new Kysely<AnyTables>({ dialect: new PostgresDialect({ pool }) })
+  // statements built once run as named statements, parsed once per connection
+  const db = new Kysely<AnyTables>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) })
   try {
     // fail at start, not at the first request, when the server is unreachable
     const client = await pool.connect()

@@ -1,5 +1,6 @@
 import { type Compilable, CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely'
 import type { AnyTables } from './database.ts'
+import { registerNamedText } from './named-statements.ts'
 
 // A statement whose text is built once. Kysely builds an immutable tree and compiles it to text on
 // every call, with the schema plugin's pass over the tree: 20-40 µs a statement, as much as the
@@ -9,7 +10,8 @@ import type { AnyTables } from './database.ts'
 //
 // The build sees slots, not values, so it cannot branch on them; a slot is one parameter (for a list,
 // write `= any(<slot>)`, not `in`). The text is compiled with the first database it runs on, and
-// every later call must come from the same schema (a store's own handle or its transactions).
+// every later call must come from the same schema (a store's own handle or its transactions). On a
+// PostgreSQL server the text runs as a named statement, parsed once per connection.
 
 const SLOT = Symbol('prepared statement slot')
 
@@ -53,6 +55,8 @@ export function prepared<P extends Record<string, unknown>, R, DB = AnyTables>(
     const lost = [...named].filter((name) => !used.has(name))
     // a slot Kysely did not pass as a parameter (written into the text, or taken apart) has no place
     if (lost.length > 0) throw new Error(`prepared statement: slot(s) ${lost.join(', ')} are not parameters`)
+    // the same text on every call: a PostgreSQL connection parses it once (named-statements.ts)
+    registerNamedText(query.sql)
     return { sql: query.sql, slots, fixed: [...query.parameters] }
   }
   return async (db, params) => {
