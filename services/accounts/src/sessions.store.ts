@@ -1,6 +1,6 @@
-import type { Persona, Viewer } from '@showroom/platform'
+import { type Persona, prepared, type Viewer } from '@showroom/platform'
 import { z } from 'zod'
-import type { AccountsDb } from './accounts.tables.ts'
+import type { AccountsDb, AccountsTables } from './accounts.tables.ts'
 import { label, timestamp } from './sql.ts'
 import { parseRoles } from './users.store.ts'
 
@@ -19,6 +19,37 @@ const sessionViewerRow = personaRow.extend({
   last_seen_at: timestamp,
   grant_id: z.number().int().nullable(),
 })
+
+// the per-request viewer lookup: one indexed probe on token_digest; a persona whose grant was
+// withdrawn falls back to the user's own persona (built once: every signed-in request runs it)
+const viewerByDigest = prepared<{ tokenDigest: string; now: Date }, unknown, AccountsTables>((db, slot) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('persona_grants as g', (join) =>
+      join
+        .onRef('g.user_id', '=', 's.user_id')
+        .onRef('g.persona_type', '=', 's.persona_type')
+        .onRef('g.persona_id', '=', 's.persona_id'),
+    )
+    .select([
+      's.id as session_id',
+      's.user_id',
+      's.persona_type',
+      's.persona_id',
+      's.last_seen_at',
+      'u.roles',
+      'u.is_pro',
+      'u.is_team',
+      'u.points',
+      'g.persona_id as grant_id',
+    ])
+    .where('s.token_digest', '=', slot('tokenDigest'))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', slot('now'))
+    .where('u.is_deleted', '=', false)
+    .modifyEnd(label('sessions.viewerByDigest')),
+)
 
 export interface NewSession {
   sessionId: string
@@ -54,36 +85,8 @@ export function sessionQueries(db: AccountsDb) {
         .execute()
     },
 
-    // the per-request viewer lookup: one indexed probe on token_digest; a persona whose grant was
-    // withdrawn falls back to the user's own persona
     async findSessionViewer(tokenDigest: string, now: Date): Promise<SessionViewerLookup | null> {
-      const row = await db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .leftJoin('persona_grants as g', (join) =>
-          join
-            .onRef('g.user_id', '=', 's.user_id')
-            .onRef('g.persona_type', '=', 's.persona_type')
-            .onRef('g.persona_id', '=', 's.persona_id'),
-        )
-        .select([
-          's.id as session_id',
-          's.user_id',
-          's.persona_type',
-          's.persona_id',
-          's.last_seen_at',
-          'u.roles',
-          'u.is_pro',
-          'u.is_team',
-          'u.points',
-          'g.persona_id as grant_id',
-        ])
-        .where('s.token_digest', '=', tokenDigest)
-        .where('s.revoked_at', 'is', null)
-        .where('s.expires_at', '>', now)
-        .where('u.is_deleted', '=', false)
-        .modifyEnd(label('sessions.viewerByDigest'))
-        .executeTakeFirst()
+      const [row] = await viewerByDigest(db, { tokenDigest, now })
       if (!row) return null
       const r = sessionViewerRow.parse(row)
       const persona: Persona =

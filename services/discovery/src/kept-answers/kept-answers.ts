@@ -1,4 +1,4 @@
-import type { RequestContext } from '@showroom/platform'
+import { prepared, type RequestContext } from '@showroom/platform'
 import { type Compilable, type Expression, type Kysely, type RawBuilder, sql } from 'kysely'
 import { type AnswerCache, createAnswerCache, MAX_KEPT, type Versioned } from './answer-cache.ts'
 
@@ -31,9 +31,13 @@ interface KeptAnswerTables {
   answer_versions: { name: string; version: string }
 }
 
-// built, not written out, so the service's schema applies to it as to every query
+// built, not written out, so the service's schema applies to it as to every query; built once, as
+// every search and calendar read asks it first
 const versionQuery = (db: Kysely<KeptAnswerTables>, kind: AnswerKind) =>
   db.selectFrom('answer_versions').select(sql<string>`version::text`.as('version')).where('name', '=', kind)
+const versionStatement = prepared<{ kind: AnswerKind }, { version: string }, KeptAnswerTables>((db, slot) =>
+  versionQuery(db, slot('kind')),
+)
 
 export function createKeptAnswers<Tables>(db: Kysely<Tables>): KeptAnswers {
   const versionsDb = db as unknown as Kysely<KeptAnswerTables>
@@ -46,10 +50,11 @@ export function createKeptAnswers<Tables>(db: Kysely<Tables>): KeptAnswers {
   // each request reads a version once: the four kinds of a search page share the read
   const read = new WeakMap<RequestContext, Map<AnswerKind, Promise<string>>>()
 
-  const versionOf = (kind: AnswerKind) =>
-    versionQuery(versionsDb, kind)
-      .executeTakeFirstOrThrow()
-      .then((row) => row.version)
+  const versionOf = async (kind: AnswerKind) => {
+    const [row] = await versionStatement(versionsDb, { kind })
+    if (!row) throw new Error(`no answer version named ${kind}`)
+    return row.version
+  }
 
   function versionFor(ctx: RequestContext, kind: AnswerKind): Promise<string> {
     let versions = read.get(ctx)
