@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { prepared } from '@showroom/platform'
 import { sql } from 'kysely'
 import type { CommerceDb } from './commerce.deps.ts'
+import type { CommerceTables } from './commerce.tables.ts'
 import { drawOrder, shopUntil } from './commerce.rules.ts'
 import type { Trx } from './holds.ts'
 
@@ -22,24 +24,30 @@ export async function hasShopperPass(trx: Trx, saleId: number, userId: number, n
   return entry !== undefined
 }
 
-export async function waitingCount(db: Trx | CommerceDb, saleId: number): Promise<number> {
-  const row = await db
+// a sale's figures are read for every sale a page lists: built once
+const waiting = prepared<{ saleId: number }, { n: number | string }, CommerceTables>((db, slot) =>
+  db
     .selectFrom('queue_entries')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('sale_id', '=', saleId)
-    .where('state', '=', 'waiting')
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+    .where('sale_id', '=', slot('saleId'))
+    .where('state', '=', 'waiting'),
+)
+const freeUnits = prepared<{ saleId: number }, { n: number | string | null }, CommerceTables>((db, slot) =>
+  db
+    .selectFrom('sizes as z')
+    .innerJoin('products as p', 'p.id', 'z.product_id')
+    .select((eb) => eb.fn.sum<number>('z.stock').as('n'))
+    .where('p.sale_id', '=', slot('saleId')),
+)
+
+export async function waitingCount(db: Trx | CommerceDb, saleId: number): Promise<number> {
+  const [row] = await waiting(db, { saleId })
+  return Number(row?.n ?? 0)
 }
 
 // no free unit and no live hold that could still come back: nothing left to wait for
 export async function isSoldOut(db: Trx | CommerceDb, saleId: number): Promise<boolean> {
-  const free = await db
-    .selectFrom('sizes as z')
-    .innerJoin('products as p', 'p.id', 'z.product_id')
-    .select((eb) => eb.fn.sum<number>('z.stock').as('n'))
-    .where('p.sale_id', '=', saleId)
-    .executeTakeFirst()
+  const [free] = await freeUnits(db, { saleId })
   if (Number(free?.n ?? 0) > 0) return false
   const held = await db
     .selectFrom('basket_items as i')

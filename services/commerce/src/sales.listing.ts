@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
-import type { RequestContext } from '@showroom/platform'
+import { preparedShapes, type RequestContext, type SlotOf } from '@showroom/platform'
 import { parse } from 'graphql'
-import { type SqlBool, sql } from 'kysely'
+import { type Kysely, type SqlBool, sql } from 'kysely'
 import type { CommerceContext } from './commerce.deps.ts'
+import type { CommerceTables } from './commerce.tables.ts'
 import { commerceErrors } from './commerce.errors.ts'
 import { isSoldOut, type SaleBase, saleStats, saleView } from './sales.view.ts'
 
@@ -33,6 +34,71 @@ export function saleSearchWords(term: string): string[] {
 }
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+type Matching = {
+  now: Date
+  cityId: number
+  patterns: string[]
+  limit: number
+}
+
+// published, not ended, in the city (or online), every word somewhere in the name. a search box asks
+// it on every keystroke, so each shape (a city or not) is built once: the words are one array
+// (LIKE's escape character is its default, the backslash)
+function matching(db: Kysely<CommerceTables>, slot: SlotOf<Matching>, inCity: boolean) {
+  let query = db.selectFrom('sales').where('is_published', '=', true).where('ends_at', '>', slot('now'))
+  if (inCity)
+    query = query.where((eb) => eb.or([eb('city_id', '=', slot('cityId')), eb('city_id', 'is', null)]))
+  return query.where(sql<SqlBool>`lower(name) like all(${slot('patterns')}::text[])`)
+}
+
+const matchingSales = preparedShapes<{ inCity: boolean }, Matching, SaleBase, CommerceTables>(
+  ({ inCity }) => (inCity ? 'city' : 'anywhere'),
+  (db, slot, { inCity }) =>
+    matching(db, slot, inCity)
+      .selectAll()
+      // open sales first, then the soonest to open
+      .orderBy(sql`starts_at > ${slot('now')}`)
+      .orderBy('starts_at')
+      .orderBy('id')
+      .limit(slot('limit')),
+)
+
+const matchingNames = preparedShapes<{ inCity: boolean }, Matching, { name: string }, CommerceTables>(
+  ({ inCity }) => (inCity ? 'city' : 'anywhere'),
+  (db, slot, { inCity }) =>
+    matching(db, slot, inCity)
+      .select(['name', sql<Date>`min(starts_at)`.as('first_start')])
+      .groupBy('name')
+      .orderBy('first_start')
+      .orderBy('name')
+      .limit(slot('limit')),
+)
+
+// a calendar's range: the sales of a city (and the online ones) open in it, ended ones only when asked
+const salesBetween = preparedShapes<
+  { includeEnded: boolean },
+  { cityId: number; from: Date; to: Date; now: Date },
+  SaleBase,
+  CommerceTables
+>(
+  ({ includeEnded }) => (includeEnded ? 'all' : 'open'),
+  (db, slot, { includeEnded }) => {
+    let query = db
+      .selectFrom('sales')
+      .where('is_published', '=', true)
+      .where((eb) => eb.or([eb('city_id', '=', slot('cityId')), eb('city_id', 'is', null)]))
+      .where('starts_at', '<', slot('to'))
+      .where('ends_at', '>', slot('from'))
+    if (!includeEnded) query = query.where('ends_at', '>', slot('now'))
+    return query.selectAll().orderBy('starts_at').orderBy('id').limit(MAX_IN_RANGE)
+  },
+)
+
+const matchingOf = (words: string[], cityId: number | null | undefined, now: Date, limit: number) => ({
+  shape: { inCity: cityId !== null && cityId !== undefined },
+  values: { now, cityId: cityId ?? 0, patterns: words.map(likePattern), limit },
+})
+
 // /flash/{user_url}-trade-{id}/: the same link mfe-commerce makes from a sale's name
 export function storeUrlOf(sale: { id: number; name: string }): string {
   const slug = sale.name
@@ -53,8 +119,6 @@ function isoTime(value: string, field: string): Date {
 // the read side other parts of the site list sales through (ADR 0034): only published sales, so a
 // preview never shows outside its seller's own pages; figures are computed only when asked for
 export function createSalesListing(c: CommerceContext, viewingNow: (saleId: number) => number) {
-  const published = () => c.db.selectFrom('sales').where('is_published', '=', true)
-
   function view(ctx: RequestContext, sale: SaleBase, now: Date) {
     return {
       ...saleView(sale, now, { isRegistered: false, soldOut: false }),
@@ -74,16 +138,6 @@ export function createSalesListing(c: CommerceContext, viewingNow: (saleId: numb
     }
   }
 
-  // not ended, in the city (or online), every word somewhere in the name
-  function matching(words: string[], cityId: number | null, now: Date) {
-    let query = published().where('ends_at', '>', now)
-    if (cityId !== null)
-      query = query.where((eb) => eb.or([eb('city_id', '=', cityId), eb('city_id', 'is', null)]))
-    for (const word of words)
-      query = query.where(sql<SqlBool>`lower(name) like ${likePattern(word)} escape '\\'`)
-    return query
-  }
-
   async function search(
     ctx: RequestContext,
     args: { term: string; cityId?: number | null; first?: number | null },
@@ -91,27 +145,17 @@ export function createSalesListing(c: CommerceContext, viewingNow: (saleId: numb
     const words = saleSearchWords(args.term)
     if (words.length === 0) return []
     const now = c.now()
-    const rows = await matching(words, args.cityId ?? null, now)
-      .selectAll()
-      // open sales first, then the soonest to open
-      .orderBy(sql`starts_at > ${now}`)
-      .orderBy('starts_at')
-      .orderBy('id')
-      .limit(clamp(args.first, MAX_RESULTS, 8))
-      .execute()
+    const { shape, values } = matchingOf(words, args.cityId, now, clamp(args.first, MAX_RESULTS, 8))
+    const rows = await matchingSales(c.db, shape, values)
     return rows.map((sale) => view(ctx, sale, now))
   }
 
   async function suggestions(args: { term: string; cityId?: number | null; limit?: number | null }) {
     const words = saleSearchWords(args.term)
     if ([...words.join(' ')].length < MIN_SUGGESTION_LENGTH) return []
-    const rows = await matching(words, args.cityId ?? null, c.now())
-      .select(['name', sql<Date>`min(starts_at)`.as('first_start')])
-      .groupBy('name')
-      .orderBy('first_start')
-      .orderBy('name')
-      .limit(clamp(args.limit, MAX_SUGGESTIONS, MAX_SUGGESTIONS))
-      .execute()
+    const limit = clamp(args.limit, MAX_SUGGESTIONS, MAX_SUGGESTIONS)
+    const { shape, values } = matchingOf(words, args.cityId, c.now(), limit)
+    const rows = await matchingNames(c.db, shape, values)
     return rows.map((row) => row.name)
   }
 
@@ -127,12 +171,8 @@ export function createSalesListing(c: CommerceContext, viewingNow: (saleId: numb
         `must be after date_from, at most ${MAX_RANGE_DAYS} days on`,
       )
     const now = c.now()
-    let query = published()
-      .where((eb) => eb.or([eb('city_id', '=', args.cityId), eb('city_id', 'is', null)]))
-      .where('starts_at', '<', to)
-      .where('ends_at', '>', from)
-    if (!args.includeEnded) query = query.where('ends_at', '>', now)
-    const rows = await query.selectAll().orderBy('starts_at').orderBy('id').limit(MAX_IN_RANGE).execute()
+    const shape = { includeEnded: Boolean(args.includeEnded) }
+    const rows = await salesBetween(c.db, shape, { cityId: args.cityId, from, to, now })
     return rows.map((sale) => view(ctx, sale, now))
   }
 

@@ -1,9 +1,40 @@
-import type { RequestContext, Viewer } from '@showroom/platform'
+import { anyOf, prepared, preparedShapes, type RequestContext, type Viewer } from '@showroom/platform'
 import { isSeller, requireViewer } from './access.ts'
 import { type CommerceContext, commerceEvents } from './commerce.deps.ts'
 import { commerceErrors } from './commerce.errors.ts'
 import { saleStatus } from './commerce.rules.ts'
+import type { CommerceTables } from './commerce.tables.ts'
 import { isSoldOut, productViews, type SaleBase, saleStats, saleView } from './sales.view.ts'
+
+// the published sales of a city (and the online ones) or of everywhere, ended ones only when asked:
+// built once for each of those shapes, as the city home lists them
+const publishedSales = preparedShapes<
+  { inCity: boolean; includeEnded: boolean },
+  { cityId: number; now: Date },
+  SaleBase,
+  CommerceTables
+>(
+  ({ inCity, includeEnded }) => `${inCity ? 'city' : 'anywhere'}/${includeEnded ? 'all' : 'open'}`,
+  (db, slot, { inCity, includeEnded }) => {
+    let query = db.selectFrom('sales').selectAll().where('is_published', '=', true)
+    if (inCity)
+      query = query.where((eb) => eb.or([eb('city_id', '=', slot('cityId')), eb('city_id', 'is', null)]))
+    if (!includeEnded) query = query.where('ends_at', '>', slot('now'))
+    return query.orderBy('starts_at').orderBy('id').limit(200)
+  },
+)
+
+const registeredAmong = prepared<
+  { userId: number; saleIds: readonly number[] },
+  { sale_id: number },
+  CommerceTables
+>((db, slot) =>
+  db
+    .selectFrom('registrations')
+    .select('sale_id')
+    .where('user_id', '=', slot('userId'))
+    .where('sale_id', '=', anyOf(slot('saleIds'))),
+)
 
 export function createSalesService(c: CommerceContext, viewingNow: (saleId: number) => number) {
   // a sale the viewer may see: published, or in preview to its seller only (ADR 0032)
@@ -16,12 +47,7 @@ export function createSalesService(c: CommerceContext, viewingNow: (saleId: numb
 
   async function registeredIds(viewer: Viewer | null, saleIds: number[]): Promise<Set<number>> {
     if (!viewer || saleIds.length === 0) return new Set()
-    const rows = await c.db
-      .selectFrom('registrations')
-      .select('sale_id')
-      .where('user_id', '=', viewer.userId)
-      .where('sale_id', 'in', saleIds)
-      .execute()
+    const rows = await registeredAmong(c.db, { userId: viewer.userId, saleIds })
     return new Set(rows.map((r) => r.sale_id))
   }
 
@@ -30,27 +56,23 @@ export function createSalesService(c: CommerceContext, viewingNow: (saleId: numb
 
     async list(ctx: RequestContext, args: { cityId?: number | null; includeEnded?: boolean | null }) {
       const now = c.now()
-      let query = c.db.selectFrom('sales').selectAll().where('is_published', '=', true)
-      if (args.cityId != null) {
-        const cityId = args.cityId
-        query = query.where((eb) => eb.or([eb('city_id', '=', cityId), eb('city_id', 'is', null)]))
-      }
-      if (!args.includeEnded) query = query.where('ends_at', '>', now)
-      const sales = await query.orderBy('starts_at').orderBy('id').limit(200).execute()
+      const shape = { inCity: args.cityId != null, includeEnded: Boolean(args.includeEnded) }
+      const sales = await publishedSales(c.db, shape, { cityId: args.cityId ?? 0, now })
       const registered = await registeredIds(
         ctx.viewer,
         sales.map((s) => s.id),
       )
-      const out = []
-      for (const sale of sales)
-        out.push({
+      // each sale's figures are a few reads of their own: the sales are read side by side, not one
+      // after another (the city home lists them in its first view)
+      return Promise.all(
+        sales.map(async (sale) => ({
           ...saleView(sale, now, {
             isRegistered: registered.has(sale.id),
             soldOut: await isSoldOut(c.db, sale.id),
           }),
           stats: await saleStats(c.db, sale.id, now, viewingNow(sale.id)),
-        })
-      return out
+        })),
+      )
     },
 
     async get(ctx: RequestContext, id: number) {

@@ -1,4 +1,6 @@
+import { prepared } from '@showroom/platform'
 import type { CommerceDb } from './commerce.deps.ts'
+import type { CommerceTables } from './commerce.tables.ts'
 import {
   type Badge,
   CURRENCY_SYMBOLS,
@@ -49,15 +51,23 @@ export interface ProductView {
 }
 
 // units and buyers of paid orders in the last hour, per sale and per product
-export async function recentSales(db: CommerceDb, saleId: number, now: Date) {
-  const rows = await db
+// read for every sale a page lists: built once
+const paidLinesSince = prepared<
+  { saleId: number; since: Date },
+  { product_id: number | null; qty: number; user_id: number },
+  CommerceTables
+>((db, slot) =>
+  db
     .selectFrom('order_lines as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
     .select(['l.product_id', 'l.qty', 'o.user_id'])
-    .where('l.sale_id', '=', saleId)
+    .where('l.sale_id', '=', slot('saleId'))
     .where('o.status', '=', 'paid')
-    .where('o.paid_at', '>=', recentSince(now))
-    .execute()
+    .where('o.paid_at', '>=', slot('since')),
+)
+
+export async function recentSales(db: CommerceDb, saleId: number, now: Date) {
+  const rows = await paidLinesSince(db, { saleId, since: recentSince(now) })
   const perProduct = new Map<number, number>()
   const buyers = new Set<number>()
   let units = 0
