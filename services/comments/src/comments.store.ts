@@ -1,4 +1,4 @@
-import type { Persona } from '@showroom/platform'
+import { anyOf, type Persona, prepared } from '@showroom/platform'
 import { type Selectable, sql, type Transaction } from 'kysely'
 import type { CommentsDb, CommentsTables, CommentType } from './comments.tables.ts'
 import { pollQueries } from './polls.store.ts'
@@ -19,6 +19,20 @@ export type { Audience, Page, ThreadKey } from './thread.reads.ts'
 export { visibleTo } from './thread.reads.ts'
 
 export type CommentRow = Selectable<CommentsTables['comments']>
+
+// which comments of a thread the viewer likes: asked for every thread a signed-in viewer reads,
+// built once (packages/platform/src/db/prepared.ts)
+const likedAmong = prepared<
+  { commentIds: readonly number[]; userId: number },
+  { comment_id: number },
+  CommentsTables
+>((db, slot) =>
+  db
+    .selectFrom('likes')
+    .select('comment_id')
+    .where('comment_id', '=', anyOf(slot('commentIds')))
+    .where('user_id', '=', slot('userId')),
+)
 
 export interface NewComment {
   type: CommentType
@@ -166,12 +180,7 @@ function commentQueries(db: CommentsDb) {
 
     async likedBy(commentIds: readonly number[], userId: number): Promise<Set<number>> {
       if (commentIds.length === 0) return new Set()
-      const rows = await db
-        .selectFrom('likes')
-        .select('comment_id')
-        .where('comment_id', 'in', [...commentIds])
-        .where('user_id', '=', userId)
-        .execute()
+      const rows = await likedAmong(db, { commentIds, userId })
       return new Set(rows.map((row) => row.comment_id))
     },
 

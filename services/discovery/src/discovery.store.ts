@@ -41,6 +41,9 @@ const listVenues = preparedShapes<InCity, CityPage, VenueRow, DiscoveryTables>(
   },
 )
 const read = {
+  listCities: prepared<Record<string, never>, Selectable<DiscoveryTables['cities']>, DiscoveryTables>((db) =>
+    db.selectFrom('cities').selectAll().orderBy('position'),
+  ),
   listDesigners,
   listVenues,
   citiesByIds: rowsByIds('cities'),
@@ -56,7 +59,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 export function createDiscoveryStore(db: Kysely<DiscoveryTables>) {
   return {
     // cities: the ordered list for the city selector
-    listCities: () => db.selectFrom('cities').selectAll().orderBy('position').execute(),
+    listCities: () => read.listCities(db, {}),
     cityById: (id: number) => firstRow(read.citiesByIds(db, { ids: [id] })),
     cityBySlug: (slug: string) => firstRow(read.cityBySlug(db, { slug })),
     citiesByIds: (ids: readonly number[]) =>

@@ -28,6 +28,21 @@ export interface NewMark {
 
 // asked for every list of events, designers or comments on a page: built once
 // (packages/platform/src/db/prepared.ts)
+// which of a page's targets the viewer marked: asked for every list a signed-in viewer sees
+const markedAmong = prepared<
+  { userId: number; kind: TargetKind; ids: readonly number[] },
+  unknown,
+  SocialTables
+>((db, slot) =>
+  db
+    .selectFrom('marks')
+    .select('target_id')
+    .where('user_id', '=', slot('userId'))
+    .where('kind', '=', slot('kind'))
+    .where('target_id', '=', anyOf(slot('ids')))
+    .modifyEnd(label('marks.markedAmong')),
+)
+
 const countsOf = prepared<{ kind: TargetKind; ids: readonly number[] }, unknown, SocialTables>((db, slot) =>
   db
     .selectFrom('targets')
@@ -154,14 +169,7 @@ function queries(db: SocialDb) {
     // which of these targets the member has marked; one query for a whole list
     async markedAmong(userId: number, kind: TargetKind, ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set()
-      const rows = await db
-        .selectFrom('marks')
-        .select('target_id')
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .where('target_id', 'in', [...ids])
-        .modifyEnd(label('marks.markedAmong'))
-        .execute()
+      const rows = await markedAmong(db, { userId, kind, ids })
       return new Set(rows.map((row) => idRow.parse(row).target_id))
     },
 

@@ -33,6 +33,14 @@ const read = {
   eventBySlug: prepared<{ slug: string }, EventRow, DiscoveryTables>((db, slot) =>
     db.selectFrom('events').selectAll().where('slug', '=', slot('slug')),
   ),
+  // which of a page's events the signed-in viewer organises
+  organisedAmong: prepared<Ids & { userId: number }, { event_id: number }, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom('event_organisers')
+      .select('event_id')
+      .where('user_id', '=', slot('userId'))
+      .where('event_id', '=', anyOf(slot('ids'))),
+  ),
   eventTypes: prepared<Record<string, never>, EventTypeRow, DiscoveryTables>((db) =>
     db.selectFrom('event_types').selectAll().orderBy('position'),
   ),
@@ -172,14 +180,7 @@ export function createEventsStore(db: Kysely<DiscoveryTables>) {
     // which of these events the user organises
     organisedBy: async (userId: number, eventIds: readonly number[]) =>
       eventIds.length
-        ? (
-            await db
-              .selectFrom('event_organisers')
-              .select('event_id')
-              .where('user_id', '=', userId)
-              .where('event_id', 'in', [...eventIds])
-              .execute()
-          ).map((r) => r.event_id)
+        ? (await read.organisedAmong(db, { userId, ids: eventIds })).map((r) => r.event_id)
         : [],
     managedBy: (userId: number) =>
       db
