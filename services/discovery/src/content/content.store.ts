@@ -13,6 +13,32 @@ type Db = Kysely<DiscoveryTables>
 // the reads the city home and event pages make, built once (packages/platform/src/db/prepared.ts)
 type Ids = { ids: readonly number[] }
 const read = {
+  newsByIds: prepared<Ids, NewsRow, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom('news')
+      .selectAll()
+      .where('id', '=', anyOf(slot('ids'))),
+  ),
+  lookbooksByIds: prepared<Ids, LookbookRow, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom('lookbooks')
+      .selectAll()
+      .where('id', '=', anyOf(slot('ids'))),
+  ),
+  lookbookPhotosOf: prepared<Ids, LookbookPhotoRow, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom('lookbook_photos')
+      .selectAll()
+      .where('lookbook_id', '=', anyOf(slot('ids')))
+      .orderBy('position')
+      .orderBy('id'),
+  ),
+  reviewsByIds: prepared<Ids, ReviewRow, DiscoveryTables>((db, slot) =>
+    db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('id', '=', anyOf(slot('ids'))),
+  ),
   newsList: preparedShapes<{ inCity: boolean }, { cityId: number; first: number }, NewsRow, DiscoveryTables>(
     (shape) => (shape.inCity ? 'city' : 'all'),
     (db, slot, shape) => {
@@ -116,14 +142,7 @@ export function createContentStore(db: Db) {
         .executeTakeFirstOrThrow(),
     newsBySlug: (slug: string) =>
       db.selectFrom('news').selectAll().where('slug', '=', slug).executeTakeFirst(),
-    newsByIds: (ids: readonly number[]) =>
-      ids.length
-        ? db
-            .selectFrom('news')
-            .selectAll()
-            .where('id', 'in', [...ids])
-            .execute()
-        : Promise.resolve([]),
+    newsByIds: (ids: readonly number[]) => (ids.length ? read.newsByIds(db, { ids }) : Promise.resolve([])),
     // a city's news with the news that belongs to no city, newest first
     newsList: (cityId: number | null, first: number) =>
       read.newsList(db, { inCity: cityId !== null }, { cityId: cityId ?? 0, first }),
@@ -169,23 +188,9 @@ export function createContentStore(db: Db) {
     lookbooksOf: (owner: 'designer' | 'venue', ownerIds: readonly number[]) =>
       ownerIds.length ? read.lookbooksOf(db, { owner }, { ids: ownerIds }) : Promise.resolve([]),
     lookbookPhotosOf: (lookbookIds: readonly number[]) =>
-      lookbookIds.length
-        ? db
-            .selectFrom('lookbook_photos')
-            .selectAll()
-            .where('lookbook_id', 'in', [...lookbookIds])
-            .orderBy('position')
-            .orderBy('id')
-            .execute()
-        : Promise.resolve([]),
+      lookbookIds.length ? read.lookbookPhotosOf(db, { ids: lookbookIds }) : Promise.resolve([]),
     lookbooksByIds: (ids: readonly number[]) =>
-      ids.length
-        ? db
-            .selectFrom('lookbooks')
-            .selectAll()
-            .where('id', 'in', [...ids])
-            .execute()
-        : Promise.resolve([]),
+      ids.length ? read.lookbooksByIds(db, { ids }) : Promise.resolve([]),
 
     insertReview: (r: NewReview) =>
       db
@@ -204,13 +209,7 @@ export function createContentStore(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow(),
     reviewsByIds: (ids: readonly number[]) =>
-      ids.length
-        ? db
-            .selectFrom('reviews')
-            .selectAll()
-            .where('id', 'in', [...ids])
-            .execute()
-        : Promise.resolve([]),
+      ids.length ? read.reviewsByIds(db, { ids }) : Promise.resolve([]),
     latestReviews: (cityId: number, first: number) => read.latestReviews(db, { cityId, first }),
     reviewsOfEvents: async (eventIds: readonly number[], first: number) =>
       eventIds.length ? read.reviewsOfEvents(db, { ids: eventIds, first }) : [],
