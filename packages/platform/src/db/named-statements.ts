@@ -64,6 +64,7 @@ function wrapClient(client: pg.PoolClient, limits: NamingLimits): PostgresPoolCl
   }
 
   // the server's copy cannot serve: name the text afresh on its next call, and free the old copy
+  // (a failed transaction refuses the deallocate too; that copy then stays until the connection closes)
   function forget(text: string, name: string) {
     state.names.delete(text)
     state.chars -= text.length
