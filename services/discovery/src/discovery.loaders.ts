@@ -2,6 +2,7 @@ import { createBatchLoader, perRequest, type RequestContext } from '@showroom/pl
 import type { ContentStore } from './content/content.store.ts'
 import type { DiscoveryStore } from './discovery.store.ts'
 import type { EventsStore } from './events/events.store.ts'
+import { keptCities } from './kept-cities.ts'
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]))
 
@@ -38,15 +39,16 @@ export interface LoaderStores {
 
 // one set per request: every list field below asks in one query for all parents at once
 export function createLoaders({ places, events, content, now }: LoaderStores) {
+  const cities = keptCities(places.citiesByIds)
   return perRequest<RequestContext, ReturnType<typeof make>>(make)
 
   function make() {
     let eventTypes: ReturnType<EventsStore['eventTypes']> | undefined
     // no request changes a city or a venue (they come with the site and its demo data): a page that
-    // names one city on every card asks for it once
+    // names one city on every card asks for it once, and a city is kept across requests (ADR 60)
     const keep = { keep: true }
     return {
-      city: createBatchLoader(async (ids: readonly number[]) => byId(await places.citiesByIds(ids)), keep),
+      city: createBatchLoader(cities, keep),
       designer: createBatchLoader(async (ids: readonly number[]) => byId(await places.designersByIds(ids))),
       venue: createBatchLoader(async (ids: readonly number[]) => byId(await places.venuesByIds(ids)), keep),
       event: createBatchLoader(async (ids: readonly number[]) => byId(await events.eventsByIds(ids))),
