@@ -1,6 +1,7 @@
-import { anyOf, firstRow, prepared, preparedShapes } from '@showroom/platform'
+import { firstRow, prepared, preparedShapes } from '@showroom/platform'
 import type { Kysely, Selectable } from 'kysely'
 import type { DiscoveryTables } from './discovery.tables.ts'
+import { rowsByIds } from './rows-by-ids.ts'
 
 export type CityRow = Selectable<DiscoveryTables['cities']>
 export type DesignerRow = Selectable<DiscoveryTables['designers']>
@@ -8,13 +9,6 @@ export type VenueRow = Selectable<DiscoveryTables['venues']>
 
 // the reads every page makes, built once (packages/platform/src/db/prepared.ts)
 type Table = 'cities' | 'designers' | 'venues'
-const rowsByIds = <T extends Table>(table: T) =>
-  prepared<{ ids: readonly number[] }, Selectable<DiscoveryTables[T]>, DiscoveryTables>((db, slot) =>
-    db
-      .selectFrom(table as Table)
-      .selectAll()
-      .where('id', '=', anyOf(slot('ids'))),
-  )
 const rowBySlug = <T extends Table>(table: T) =>
   prepared<{ slug: string }, Selectable<DiscoveryTables[T]>, DiscoveryTables>((db, slot) =>
     db

@@ -1,7 +1,6 @@
-import type { Selectable } from 'kysely'
-import type { DiscoveryTables } from './discovery.tables.ts'
+import type { CityRow } from './discovery.store.ts'
 
-export type CityRow = Readonly<Selectable<DiscoveryTables['cities']>>
+type KeptCity = Readonly<CityRow>
 
 export interface KeptCitiesOptions {
   keptMs?: number
@@ -16,17 +15,17 @@ const MAX_ENTRIES = 1_000
 // never renamed, moved or removed, so a kept row is the row; an id not found is not kept, so a city
 // added since is found on the next read. The rows are frozen: requests share them
 export function keptCities(
-  read: (ids: readonly number[]) => Promise<Array<Selectable<DiscoveryTables['cities']>>>,
+  read: (ids: readonly number[]) => Promise<CityRow[]>,
   options: KeptCitiesOptions = {},
 ) {
   const keptMs = options.keptMs ?? KEPT_MS
   const maxEntries = options.maxEntries ?? MAX_ENTRIES
   const now = options.now ?? Date.now
-  const kept = new Map<number, { row: CityRow; until: number }>()
+  const kept = new Map<number, { row: KeptCity; until: number }>()
 
-  return async (ids: readonly number[]): Promise<Map<number, CityRow>> => {
+  return async (ids: readonly number[]): Promise<Map<number, KeptCity>> => {
     const at = now()
-    const found = new Map<number, CityRow>()
+    const found = new Map<number, KeptCity>()
     const missing: number[] = []
     for (const id of ids) {
       const entry = kept.get(id)

@@ -1,6 +1,7 @@
 import { anyOf, prepared, preparedShapes } from '@showroom/platform'
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { DiscoveryTables } from '../discovery.tables.ts'
+import { rowsByIds } from '../rows-by-ids.ts'
 import type { NewLookbook, NewNews, NewReview } from '../discovery.types.ts'
 
 export type NewsRow = Selectable<DiscoveryTables['news']>
@@ -13,18 +14,8 @@ type Db = Kysely<DiscoveryTables>
 // the reads the city home and event pages make, built once (packages/platform/src/db/prepared.ts)
 type Ids = { ids: readonly number[] }
 const read = {
-  newsByIds: prepared<Ids, NewsRow, DiscoveryTables>((db, slot) =>
-    db
-      .selectFrom('news')
-      .selectAll()
-      .where('id', '=', anyOf(slot('ids'))),
-  ),
-  lookbooksByIds: prepared<Ids, LookbookRow, DiscoveryTables>((db, slot) =>
-    db
-      .selectFrom('lookbooks')
-      .selectAll()
-      .where('id', '=', anyOf(slot('ids'))),
-  ),
+  newsByIds: rowsByIds('news'),
+  lookbooksByIds: rowsByIds('lookbooks'),
   lookbookPhotosOf: prepared<Ids, LookbookPhotoRow, DiscoveryTables>((db, slot) =>
     db
       .selectFrom('lookbook_photos')
@@ -33,12 +24,7 @@ const read = {
       .orderBy('position')
       .orderBy('id'),
   ),
-  reviewsByIds: prepared<Ids, ReviewRow, DiscoveryTables>((db, slot) =>
-    db
-      .selectFrom('reviews')
-      .selectAll()
-      .where('id', '=', anyOf(slot('ids'))),
-  ),
+  reviewsByIds: rowsByIds('reviews'),
   newsList: preparedShapes<{ inCity: boolean }, { cityId: number; first: number }, NewsRow, DiscoveryTables>(
     (shape) => (shape.inCity ? 'city' : 'all'),
     (db, slot, shape) => {

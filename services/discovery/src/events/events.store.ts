@@ -1,6 +1,7 @@
 import { anyOf, firstRow, prepared, preparedShapes } from '@showroom/platform'
 import { type Compilable, type Kysely, type Selectable, sql } from 'kysely'
 import type { DiscoveryTables } from '../discovery.tables.ts'
+import { rowsByIds } from '../rows-by-ids.ts'
 import { rowsAtVersion, type Versioned } from '../kept-answers/kept-answers.ts'
 import { CALENDAR_PER_DAY } from './calendar-grid.ts'
 import { type CalendarFilter, type CalendarRow, calendarQuery } from './calendar.query.ts'
@@ -24,12 +25,7 @@ const timeText = (column: 'opens_at' | 'closes_at') =>
 // the reads every event page and list makes, built once (packages/platform/src/db/prepared.ts)
 type Ids = { ids: readonly number[] }
 const read = {
-  eventsByIds: prepared<Ids, EventRow, DiscoveryTables>((db, slot) =>
-    db
-      .selectFrom('events')
-      .selectAll()
-      .where('id', '=', anyOf(slot('ids'))),
-  ),
+  eventsByIds: rowsByIds('events'),
   eventBySlug: prepared<{ slug: string }, EventRow, DiscoveryTables>((db, slot) =>
     db.selectFrom('events').selectAll().where('slug', '=', slot('slug')),
   ),
