@@ -133,6 +133,15 @@ describe('a new member on a phone, with a screen reader, searching and acting as
   test('search keeps keys typed right after opening, and its suggestions can be put away', () =>
     journey(async ({ page }) => {
       await openHome(page, suite.site.url, '/london/')
+      // once the header names the city, the search knows it from its first render: the text typed
+      // ahead is searched once, in London, not first in every city and then again
+      await page.locator('.sr-shell-header__city', { hasText: 'London' }).waitFor()
+      const searched: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.endsWith('/search.html/') || url.pathname === '/api/search_autocomplete')
+          searched.push(`${url.pathname}?${url.searchParams.toString()}`)
+      })
       await page.getByRole('button', { name: 'Search', exact: true }).click()
       // typed at once: the overlay's code may still be on its way
       await page.keyboard.type('atelier')
@@ -147,6 +156,12 @@ describe('a new member on a phone, with a screen reader, searching and acting as
       const results = page.getByTestId('search-results')
       const firstResult = results.locator('li a').first()
       await firstResult.waitFor()
+      assert.ok(searched.length > 0, 'the text typed ahead is searched')
+      for (const url of searched)
+        assert.ok(
+          url.startsWith('/london/search.html/') || url.includes('city_id='),
+          `searched in London: ${url}`,
+        )
       const suggestions = dialog.getByRole('listbox')
       await suggestions.waitFor()
       assert.equal(

@@ -1,4 +1,4 @@
-import { bus } from '@showroom/bus'
+import { bus, type StateObservable } from '@showroom/bus'
 import { graphqlRequest } from '@showroom/graphql-client/fetch'
 import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs'
 import { pathname$ } from '../location.ts'
@@ -53,6 +53,11 @@ export interface CityState {
   current: ShellCity | undefined
 }
 
-export const cityState$: Observable<CityState> = combineLatest([cities, pathname$]).pipe(
-  map(([list, pathname]) => ({ cities: list, current: currentCity(list, pathname) })),
-)
+// held, not only told: a component that opens after the cities arrived (the search, loaded when asked)
+// sees them on its first render, rather than searching once without its city and again with it
+const cityState = new BehaviorSubject<CityState>({ cities: [], current: undefined })
+combineLatest([cities, pathname$])
+  .pipe(map(([list, pathname]) => ({ cities: list, current: currentCity(list, pathname) })))
+  .subscribe(cityState)
+
+export const cityState$: StateObservable<CityState> = cityState

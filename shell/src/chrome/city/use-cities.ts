@@ -1,9 +1,8 @@
 import { useObservable } from '@showroom/ui'
 import { type CityState, cityState$ } from './cities.ts'
 
-const NONE: CityState = { cities: [], current: undefined }
-
-// the overlays' view of the cities store the header and footer use
+// the overlays' view of the cities store the header and footer use: the cities known now on the first
+// render, then every change
 export function useCities(): CityState {
-  return useObservable(cityState$, NONE)
+  return useObservable(cityState$)
 }
