@@ -206,6 +206,29 @@ describe('the first screen is in the HTML before any script runs', () => {
       assert.equal(await page.locator('#sr-discovery-city-name').textContent(), 'London')
     }, PHONE))
 
+  test('the header names the page’s city from the page, in English and Chinese, without asking for the cities', async () => {
+    for (const [locale, name] of [
+      ['en', 'London'],
+      ['zh', '伦敦'],
+    ] as const)
+      await journey(async ({ page, context }) => {
+        await context.addCookies([{ name: 'locale', value: locale, url: at('/') }])
+        const asked: string[] = []
+        // every question to the graph waits: what the header shows meanwhile came with the page
+        await page.route('**/graphql', async (route) => {
+          if (/ShellCities/.test(route.request().postData() ?? '')) asked.push(locale)
+          await new Promise((resolve) => setTimeout(resolve, 2_000))
+          await route.continue().catch(() => undefined)
+        })
+        await page.goto(at('/london/'))
+        const city = page.locator('.sr-shell-header__city')
+        await city.waitFor()
+        assert.equal((await city.textContent())?.toLowerCase(), name.toLowerCase(), locale)
+        await page.waitForLoadState('networkidle')
+        assert.deepEqual(asked, [], `${locale}: the shell read the cities in the page`)
+      }, PHONE)
+  })
+
   test('the calendar’s month is in the HTML, and the page takes it over without asking for it again', () =>
     journey(async ({ page, context }) => {
       await context.addInitScript(OBSERVE_VITALS)

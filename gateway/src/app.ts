@@ -34,6 +34,7 @@ import { createServices, type Services } from './services.ts'
 import { createFirstView } from './web/first-view.ts'
 import { createPageMetaLookup } from './web/page-meta.lookup.ts'
 import { loadRegistry, registryOrigins } from './web/registry.ts'
+import { createShellCities } from './web/shell-cities.ts'
 import { webPlugin } from './web/web.plugin.ts'
 
 export interface BuildAppOptions {
@@ -177,6 +178,10 @@ export async function buildApp(options: BuildAppOptions): Promise<GatewayApp> {
         runOperation(query, anonymousContext('page-meta', locale), variables),
     }),
     modulePreload: config.firstViewTimeoutMs > 0,
+    shellCities: createShellCities({
+      execute: (query, variables, locale) =>
+        runOperation(query, anonymousContext('shell-cities', locale), variables),
+    }),
     firstView: createFirstView({
       rootDir: options.rootDir ?? new URL('../../', import.meta.url).pathname,
       registryFile: config.mfeRegistryFile,

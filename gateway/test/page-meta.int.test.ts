@@ -128,5 +128,23 @@ for (const kind of testDatabaseKinds()) {
       const english = await page('/hong-kong/')
       assert.match(english, /<html lang="en">/)
     })
+
+    test("every page names the shell's cities in its own language, a 404 page too", async () => {
+      const citiesOf = (html: string) => {
+        const json = /<script type="application\/json" id="sr-shell-cities">(.*?)<\/script>/.exec(html)?.[1]
+        assert.ok(json, 'the page holds the cities')
+        return JSON.parse(json) as {
+          locale: string
+          cities: Array<{ name: string; url: string; slug: string }>
+        }
+      }
+      const english = citiesOf(await page('/london/'))
+      assert.equal(english.locale, 'en')
+      assert.ok(english.cities.some((c) => c.name === 'London' && c.slug === 'london'))
+      const chinese = citiesOf(await page('/london/', { cookie: 'locale=zh' }))
+      assert.equal(chinese.locale, 'zh')
+      assert.ok(chinese.cities.some((c) => c.name === '伦敦' && c.slug === 'london'))
+      assert.deepEqual(citiesOf(await page('/atlantis/', {}, 404)).cities, english.cities)
+    })
   })
 }

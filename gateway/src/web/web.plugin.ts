@@ -10,6 +10,7 @@ import { withFirstView } from './first-view.html.ts'
 import { documentLanguage, withDocumentLanguage, withHeadTags, withPageMeta } from './page-meta.ts'
 import type { PageMetaLookup } from './page-meta.lookup.ts'
 import { modulePreloadTags } from './module-preload.ts'
+import { type ShellCitiesLookup, withShellCities } from './shell-cities.ts'
 import { isMfeShortName, loadRegistry, RegistryFileError } from './registry.ts'
 import { findZhFont, type ZhFont, zhFontTags } from './zh-font.ts'
 import { PAGE_FACE_PATH, PageFaces, workerCutter } from './zh-page-face.ts'
@@ -27,6 +28,8 @@ export interface WebPluginOptions {
   // (FIRST_VIEW_TIMEOUT_MS). A preload that failed is answered to the next request with its failure;
   // the shell spends those before it tries a module again (shell/src/federation/failed-preloads.ts)
   modulePreload?: boolean
+  // the cities the shell's header and menus list, written into every page (shell-cities.ts)
+  shellCities?: ShellCitiesLookup
 }
 
 function localeOf(request: FastifyRequest): 'en' | 'zh' {
@@ -182,10 +185,11 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     const known = matchSiteRoute(request.url) !== null
     // a member's first view differs from a visitor's: the module paints it
     const visitor = !request.cookies?.sr_session
-    const [html, meta, firstView] = await Promise.all([
+    const [html, meta, firstView, cities] = await Promise.all([
       readFile(path.join(shellDist, 'index.html'), 'utf8'),
       known && options.pageMeta ? options.pageMeta(request.url, locale) : null,
       known && visitor && options.firstView ? options.firstView(request.url, locale) : null,
+      options.shellCities ? options.shellCities(locale) : null,
     ])
     // the Chinese face: a Chinese page's, or an English one's whose first view may draw Chinese
     const font = locale === 'zh' || firstView ? await zhFontOf() : null
@@ -193,6 +197,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     if (meta) page = withPageMeta(page, meta)
     if (firstView && !meta?.notFound)
       page = withFirstView(page, firstView, request.url.split(/[?#]/)[0] ?? '/')
+    if (cities) page = withShellCities(page, locale, cities)
     // a page whose first view draws Chinese gets its own cut of the face once it is made; until
     // then a Chinese page preloads the whole face's slices it needs
     const face = font && firstView && !meta?.notFound ? pageFaces.tags(font.slices, firstView.html) : null

@@ -1,5 +1,6 @@
 import { bus, type StateObservable } from '@showroom/bus'
 import { graphqlRequest } from '@showroom/graphql-client/fetch'
+import { getLocale } from '@showroom/i18n'
 import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs'
 import { pathname$ } from '../location.ts'
 
@@ -29,7 +30,34 @@ export function currentCity(cities: readonly ShellCity[], pathname: string): She
   return cities.find((city) => city.url.replace(/^\/|\/$/g, '') === segment) ?? cities[0]
 }
 
-const cities = new BehaviorSubject<ShellCity[]>([])
+// the gateway writes the cities into every page, in the page's language (gateway/src/web/shell-cities.ts)
+export const SHELL_CITIES_ID = 'sr-shell-cities'
+
+const isCity = (value: unknown): value is ShellCity => {
+  const city = value as Partial<ShellCity> | null
+  return (
+    typeof city?.id === 'number' &&
+    typeof city.name === 'string' &&
+    typeof city.url === 'string' &&
+    typeof city.slug === 'string'
+  )
+}
+
+// the cities the page names, when they are in the language the shell speaks; none otherwise
+export function citiesInPage(): ShellCity[] {
+  if (typeof document === 'undefined') return []
+  const text = document.getElementById(SHELL_CITIES_ID)?.textContent
+  if (!text) return []
+  try {
+    const { locale, cities: list } = JSON.parse(text) as { locale?: unknown; cities?: unknown }
+    if (locale !== getLocale() || !Array.isArray(list) || !list.every(isCity)) return []
+    return list
+  } catch {
+    return []
+  }
+}
+
+const cities = new BehaviorSubject<ShellCity[]>(citiesInPage())
 
 async function loadCities(): Promise<void> {
   try {
@@ -40,9 +68,10 @@ async function loadCities(): Promise<void> {
   }
 }
 
-// the cities from the API, in the visitor's language; asked again when the language changes
+// the cities from the page or the API, in the visitor's language; asked again when the language changes
 export function followCities(): void {
-  void loadCities()
+  // a page that names its cities needs no question until the language changes
+  if (cities.value.length === 0) void loadCities()
   bus.on('locale.language.changed').subscribe(() => void loadCities())
 }
 
