@@ -206,7 +206,7 @@ describe('the first screen is in the HTML before any script runs', () => {
       assert.equal(await page.locator('#sr-discovery-city-name').textContent(), 'London')
     }, PHONE))
 
-  test('the header names the page’s city from the page, in English and Chinese, without asking for the cities', async () => {
+  test('the header names the page’s city from the page, in English and Chinese, without asking for the cities or the visitor', async () => {
     for (const [locale, name] of [
       ['en', 'London'],
       ['zh', '伦敦'],
@@ -214,9 +214,11 @@ describe('the first screen is in the HTML before any script runs', () => {
       await journey(async ({ page, context }) => {
         await context.addCookies([{ name: 'locale', value: locale, url: at('/') }])
         const asked: string[] = []
-        // every question to the graph waits: what the header shows meanwhile came with the page
+        // every question to the graph waits: what the header shows meanwhile came with the page, and a
+        // page asked for without a session is a visitor's without asking
         await page.route('**/graphql', async (route) => {
-          if (/ShellCities/.test(route.request().postData() ?? '')) asked.push(locale)
+          const name = /query (Shell\w+)/.exec(route.request().postData() ?? '')?.[1]
+          if (name === 'ShellCities' || name === 'ShellViewer') asked.push(`${locale} ${name}`)
           await new Promise((resolve) => setTimeout(resolve, 2_000))
           await route.continue().catch(() => undefined)
         })
@@ -225,7 +227,7 @@ describe('the first screen is in the HTML before any script runs', () => {
         await city.waitFor()
         assert.equal((await city.textContent())?.toLowerCase(), name.toLowerCase(), locale)
         await page.waitForLoadState('networkidle')
-        assert.deepEqual(asked, [], `${locale}: the shell read the cities in the page`)
+        assert.deepEqual(asked, [], `${locale}: the shell read the cities and the visitor from the page`)
       }, PHONE)
   })
 
@@ -271,7 +273,11 @@ describe('the first screen is in the HTML before any script runs', () => {
         (entry) => entry.name,
       )
       assert.ok(names.includes(name), 'the name survives the escaping')
-      assert.equal((eventPage.match(/<script\b/g) ?? []).length, (await shellScripts()) + 1)
+      // the page as any request gets it (the shell's scripts, the cities) and a visitor's two more: the
+      // first view's data and the word that no session came; no other
+      for (const id of ['sr-first-view-state', 'sr-shell-cities', 'sr-no-session'])
+        assert.match(eventPage, new RegExp(`<script type="application/json" id="${id}">`))
+      assert.equal((eventPage.match(/<script\b/g) ?? []).length, (await shellScripts()) + 2)
 
       await context.addInitScript(OBSERVE_VITALS)
       await firstViewReady(at(`/london/event/${slug}/`))
@@ -373,7 +379,7 @@ describe('the first screen is in the HTML before any script runs', () => {
       { width: 1280, height: 800 },
     ))
 
-  // the <script> elements of the shell's own page
+  // the <script> elements of the shell's own page, as a request with a session cookie gets it
   async function shellScripts(): Promise<number> {
     const plain = await html(at('/london/'), { cookie: 'sr_session=not-a-real-session' })
     return (plain.match(/<script\b/g) ?? []).length

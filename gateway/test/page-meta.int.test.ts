@@ -146,5 +146,12 @@ for (const kind of testDatabaseKinds()) {
       assert.ok(chinese.cities.some((c) => c.name === '伦敦' && c.slug === 'london'))
       assert.deepEqual(citiesOf(await page('/atlantis/', {}, 404)).cities, english.cities)
     })
+
+    test('a page asked for without a session cookie says so; with one, whatever it holds, it does not', async () => {
+      const noSession = /<script type="application\/json" id="sr-no-session">true<\/script>/
+      assert.match(await page('/london/'), noSession)
+      assert.match(await page('/atlantis/', {}, 404), noSession)
+      assert.doesNotMatch(await page('/london/', { cookie: 'sr_session=anything' }), noSession)
+    })
   })
 }

@@ -11,7 +11,7 @@ import { mountChrome, startNotices } from './chrome/chrome.ts'
 import { handleLoadFragment } from './chrome/fragments.ts'
 import { followShellPages } from './chrome/pages/shell-pages.ts'
 import type { ModuleLoader } from './federation/module-loader.ts'
-import { refreshViewer } from './session/session.ts'
+import { startViewer } from './session/session.ts'
 import { declareChineseFaceWhenNeeded } from './styles/chinese-face.ts'
 
 function element(id: string): HTMLElement {
@@ -25,8 +25,8 @@ function element(id: string): HTMLElement {
 
 // `modules` is already loading what the page needs (see federation/early-start.ts)
 export async function startShell(modules: Promise<ModuleLoader>): Promise<void> {
-  // the session is asked for while the chrome renders
-  const viewer = refreshViewer()
+  // the session is asked for while the chrome renders (a page without one says so)
+  const viewer = startViewer()
 
   // the header slots exist from here on: single-spa mounts the header widgets into them
   const overlays = element('sr-overlays')

@@ -10,6 +10,7 @@ import { withFirstView } from './first-view.html.ts'
 import { documentLanguage, withDocumentLanguage, withHeadTags, withPageMeta } from './page-meta.ts'
 import type { PageMetaLookup } from './page-meta.lookup.ts'
 import { modulePreloadTags } from './module-preload.ts'
+import { withNoSession } from './page-session.ts'
 import { type ShellCitiesLookup, withShellCities } from './shell-cities.ts'
 import { isMfeShortName, loadRegistry, RegistryFileError } from './registry.ts'
 import { findZhFont, type ZhFont, zhFontTags } from './zh-font.ts'
@@ -198,6 +199,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     if (firstView && !meta?.notFound)
       page = withFirstView(page, firstView, request.url.split(/[?#]/)[0] ?? '/')
     if (cities) page = withShellCities(page, locale, cities)
+    // no cookie, no member: the shell starts the page's modules without asking who is looking
+    if (visitor) page = withNoSession(page)
     // a page whose first view draws Chinese gets its own cut of the face once it is made; until
     // then a Chinese page preloads the whole face's slices it needs
     const face = font && firstView && !meta?.notFound ? pageFaces.tags(font.slices, firstView.html) : null

@@ -1,5 +1,6 @@
-import { describe, expect, it } from '@jest/globals'
-import { fieldErrorsOf, sessionOf, WEB_USER_TOKEN } from './session.ts'
+import { describe, expect, it, jest } from '@jest/globals'
+import { bus } from '@showroom/bus'
+import { fieldErrorsOf, NO_SESSION_ID, sessionOf, startViewer, viewer$, WEB_USER_TOKEN } from './session.ts'
 import type { Viewer } from './viewer.graphql.ts'
 
 describe('the web session', () => {
@@ -32,5 +33,58 @@ describe('the web session', () => {
     })
     expect(errors.map((e) => e.field)).toEqual(['email', 'password', null])
     expect(fieldErrorsOf(new Error('network'))).toEqual([{ field: null, code: 'NETWORK', message: '' }])
+  })
+
+  it('starts a page asked for without a session as a visitor’s, without asking who it is for', async () => {
+    const asked: string[] = []
+    const olga = { user: { id: 4 }, isPro: false, points: 0, isTeam: false }
+    globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(String(init?.body ?? ''))
+      const body = JSON.stringify({ data: { viewer: olga } })
+      return { ok: true, status: 200, text: async () => body, json: async () => JSON.parse(body) }
+    }) as unknown as typeof fetch
+    const element = document.createElement('script')
+    element.type = 'application/json'
+    element.id = NO_SESSION_ID
+    element.textContent = 'true'
+    document.body.append(element)
+
+    expect(await startViewer()).toBeNull()
+    expect(asked).toEqual([])
+    expect(viewer$.value).toBeNull()
+    expect(bus.session$.value).toBeNull()
+    expect(document.getElementById(NO_SESSION_ID)).toBeNull()
+
+    // any page without the word asks, as does any later start
+    expect(await startViewer()).toEqual(olga)
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toContain('ShellViewer')
+    expect(bus.session$.value?.user_id).toBe(4)
+  })
+
+  it('asks all the same when the page came back through the history, perhaps from before a sign-in', async () => {
+    const asked: string[] = []
+    globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(String(init?.body ?? ''))
+      const body = JSON.stringify({ data: { viewer: null } })
+      return { ok: true, status: 200, text: async () => body, json: async () => JSON.parse(body) }
+    }) as unknown as typeof fetch
+    const element = document.createElement('script')
+    element.type = 'application/json'
+    element.id = NO_SESSION_ID
+    element.textContent = 'true'
+    document.body.append(element)
+    const original = performance.getEntriesByType
+    performance.getEntriesByType = ((type: string) =>
+      type === 'navigation'
+        ? [{ type: 'back_forward' }]
+        : []) as unknown as typeof performance.getEntriesByType
+    try {
+      expect(await startViewer()).toBeNull()
+    } finally {
+      performance.getEntriesByType = original
+    }
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toContain('ShellViewer')
   })
 })

@@ -49,6 +49,32 @@ export async function refreshViewer(): Promise<Viewer | null> {
   }
 }
 
+// the gateway's word that the page was asked for without a session cookie (gateway/src/web/
+// page-session.ts): read once, at the start, and gone after, so any later question goes to the server
+export const NO_SESSION_ID = 'sr-no-session'
+
+// a page opened through the history may come from the browser's cache, written before a sign-in: its
+// word is not taken
+function fromHistory(): boolean {
+  const entries = globalThis.performance?.getEntriesByType?.('navigation') ?? []
+  return (entries[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward'
+}
+
+function pageSaysNoSession(): boolean {
+  if (typeof document === 'undefined') return false
+  const element = document.getElementById(NO_SESSION_ID)
+  element?.remove()
+  return element?.textContent === 'true' && !fromHistory()
+}
+
+// who the page is for, at the start: a page asked for without a session is a visitor's, and its
+// modules start at once rather than a round trip later; any other page asks the gateway
+export function startViewer(): Promise<Viewer | null> {
+  if (!pageSaysNoSession()) return refreshViewer()
+  publishViewer(null)
+  return Promise.resolve(null)
+}
+
 export interface FieldError {
   field: string | null
   code: string
