@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { createShellCities, SHELL_CITIES_ID, SHELL_CITIES_QUERY, withShellCities } from './shell-cities.ts'
+import { SHELL_CITIES_ID } from '@showroom/contracts'
+import { createShellCities, SHELL_CITIES_QUERY, withShellCities } from './shell-cities.ts'
 
 const LONDON = { id: 1, name: 'London', url: '/london', slug: 'london' }
 const LUNDUN = { id: 1, name: '伦敦', url: '/london', slug: 'london' }

@@ -1,18 +1,9 @@
+import { isShellCity, SHELL_CITIES_ID, type ShellCities, type ShellCity } from '@showroom/contracts'
 import { scriptSafeJson } from './first-view.html.ts'
 import type { ExecuteQuery, Locale } from './page-meta.lookup.ts'
 
-// the element the shell reads its cities from (shell/src/chrome/city/cities.ts)
-export const SHELL_CITIES_ID = 'sr-shell-cities'
-
 // the question the shell would ask, so the list in the page is the list it would have read
 export const SHELL_CITIES_QUERY = 'query ShellCities { cities { id name url slug } }'
-
-export interface ShellCity {
-  id: number
-  name: string
-  url: string
-  slug: string
-}
 
 export type ShellCitiesLookup = (locale: Locale) => Promise<ShellCity[] | null>
 
@@ -21,16 +12,6 @@ export interface ShellCitiesOptions {
   // cities are only ever added (ADR 60): a list kept a minute shows a new one a minute late at most
   ttlMs?: number
   now?: () => number
-}
-
-const isCity = (value: unknown): value is ShellCity => {
-  const city = value as Partial<ShellCity> | null
-  return (
-    typeof city?.id === 'number' &&
-    typeof city.name === 'string' &&
-    typeof city.url === 'string' &&
-    typeof city.slug === 'string'
-  )
 }
 
 // the cities in a language, kept a minute; null when they could not be read (the shell then asks)
@@ -43,7 +24,7 @@ export function createShellCities(options: ShellCitiesOptions): ShellCitiesLooku
     try {
       const result = await options.execute(SHELL_CITIES_QUERY, {}, locale)
       const list = (result.data as { cities?: unknown } | null | undefined)?.cities
-      if (result.errors?.length || !Array.isArray(list) || !list.every(isCity)) return null
+      if (result.errors?.length || !Array.isArray(list) || !list.every(isShellCity)) return null
       const cities = list.map(({ id, name, url, slug }) => ({ id, name, url, slug }))
       kept.set(locale, { list: cities, until: now() + ttlMs })
       return cities
@@ -67,7 +48,8 @@ export function createShellCities(options: ShellCitiesOptions): ShellCitiesLooku
 
 // the cities at the end of the page's body, named in its language: the header names the page's city
 // at its first paint, and the shell does not ask for them again
-export function withShellCities(html: string, locale: Locale, cities: readonly ShellCity[]): string {
-  const element = `<script type="application/json" id="${SHELL_CITIES_ID}">${scriptSafeJson({ locale, cities })}</script>`
+export function withShellCities(html: string, locale: Locale, cities: ShellCity[]): string {
+  const data: ShellCities = { locale, cities }
+  const element = `<script type="application/json" id="${SHELL_CITIES_ID}">${scriptSafeJson(data)}</script>`
   return html.replace(/<\/body>/i, () => `${element}</body>`)
 }

@@ -70,3 +70,5 @@ export type {
 export { OVERLAY_NAMES } from './bus-events.ts'
 export type { MatchedRoute, RouteOwner, RouteParams, SiteRoute } from './routes.ts'
 export { COMMENT_LINK_FRAGMENT, isCitySegment, matchSiteRoute, SITE_ROUTES } from './routes.ts'
+export type { ShellCities, ShellCity } from './page-data.ts'
+export { isShellCity, NO_SESSION_ID, SHELL_CITIES_ID } from './page-data.ts'

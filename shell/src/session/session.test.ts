@@ -1,7 +1,28 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { bus } from '@showroom/bus'
-import { fieldErrorsOf, NO_SESSION_ID, sessionOf, startViewer, viewer$, WEB_USER_TOKEN } from './session.ts'
+import { NO_SESSION_ID } from '@showroom/contracts'
+import { fieldErrorsOf, sessionOf, startViewer, viewer$, WEB_USER_TOKEN } from './session.ts'
 import type { Viewer } from './viewer.graphql.ts'
+
+// the server answers the viewer question with `viewer`; the bodies of the questions asked
+function serverAnswers(viewer: unknown): string[] {
+  const asked: string[] = []
+  globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    asked.push(String(init?.body ?? ''))
+    const body = JSON.stringify({ data: { viewer } })
+    return { ok: true, status: 200, text: async () => body, json: async () => JSON.parse(body) }
+  }) as unknown as typeof fetch
+  return asked
+}
+
+// the page as the gateway writes it for a request without a session cookie
+function pageSaysNoSession(): void {
+  const element = document.createElement('script')
+  element.type = 'application/json'
+  element.id = NO_SESSION_ID
+  element.textContent = 'true'
+  document.body.append(element)
+}
 
 describe('the web session', () => {
   it('is built from the viewer, with no token: the HttpOnly cookie is the credential', () => {
@@ -36,18 +57,9 @@ describe('the web session', () => {
   })
 
   it('starts a page asked for without a session as a visitor’s, without asking who it is for', async () => {
-    const asked: string[] = []
     const olga = { user: { id: 4 }, isPro: false, points: 0, isTeam: false }
-    globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      asked.push(String(init?.body ?? ''))
-      const body = JSON.stringify({ data: { viewer: olga } })
-      return { ok: true, status: 200, text: async () => body, json: async () => JSON.parse(body) }
-    }) as unknown as typeof fetch
-    const element = document.createElement('script')
-    element.type = 'application/json'
-    element.id = NO_SESSION_ID
-    element.textContent = 'true'
-    document.body.append(element)
+    const asked = serverAnswers(olga)
+    pageSaysNoSession()
 
     expect(await startViewer()).toBeNull()
     expect(asked).toEqual([])
@@ -63,17 +75,8 @@ describe('the web session', () => {
   })
 
   it('asks all the same when the page came back through the history, perhaps from before a sign-in', async () => {
-    const asked: string[] = []
-    globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      asked.push(String(init?.body ?? ''))
-      const body = JSON.stringify({ data: { viewer: null } })
-      return { ok: true, status: 200, text: async () => body, json: async () => JSON.parse(body) }
-    }) as unknown as typeof fetch
-    const element = document.createElement('script')
-    element.type = 'application/json'
-    element.id = NO_SESSION_ID
-    element.textContent = 'true'
-    document.body.append(element)
+    const asked = serverAnswers(null)
+    pageSaysNoSession()
     const original = performance.getEntriesByType
     performance.getEntriesByType = ((type: string) =>
       type === 'navigation'

@@ -1,5 +1,5 @@
 import { bus } from '@showroom/bus'
-import type { Session } from '@showroom/contracts'
+import { NO_SESSION_ID, type Session } from '@showroom/contracts'
 import { graphqlRequest, loadedApolloClient } from '@showroom/graphql-client/fetch'
 import { BehaviorSubject } from 'rxjs'
 import {
@@ -49,9 +49,9 @@ export async function refreshViewer(): Promise<Viewer | null> {
   }
 }
 
-// the gateway's word that the page was asked for without a session cookie (gateway/src/web/
-// page-session.ts): read once, at the start, and gone after, so any later question goes to the server
-export const NO_SESSION_ID = 'sr-no-session'
+// NO_SESSION_ID: the gateway's word that the page was asked for without a session cookie
+// (gateway/src/web/page-session.ts), read once, at the start, and gone after, so any later question
+// goes to the server
 
 // a page opened through the history may come from the browser's cache, written before a sign-in: its
 // word is not taken

@@ -1,15 +1,11 @@
 import { bus, type StateObservable } from '@showroom/bus'
+import { isShellCity, SHELL_CITIES_ID, type ShellCities, type ShellCity } from '@showroom/contracts'
 import { graphqlRequest } from '@showroom/graphql-client/fetch'
 import { getLocale } from '@showroom/i18n'
 import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs'
 import { pathname$ } from '../location.ts'
 
-export interface ShellCity {
-  id: number
-  name: string
-  url: string
-  slug: string
-}
+export type { ShellCity }
 
 const CITIES_QUERY = /* GraphQL */ `
   query ShellCities {
@@ -30,27 +26,14 @@ export function currentCity(cities: readonly ShellCity[], pathname: string): She
   return cities.find((city) => city.url.replace(/^\/|\/$/g, '') === segment) ?? cities[0]
 }
 
-// the gateway writes the cities into every page, in the page's language (gateway/src/web/shell-cities.ts)
-export const SHELL_CITIES_ID = 'sr-shell-cities'
-
-const isCity = (value: unknown): value is ShellCity => {
-  const city = value as Partial<ShellCity> | null
-  return (
-    typeof city?.id === 'number' &&
-    typeof city.name === 'string' &&
-    typeof city.url === 'string' &&
-    typeof city.slug === 'string'
-  )
-}
-
-// the cities the page names, when they are in the language the shell speaks; none otherwise
+// the cities the page names (the gateway writes them into every page: gateway/src/web/shell-cities.ts), when they are in the language the shell speaks; none otherwise
 export function citiesInPage(): ShellCity[] {
   if (typeof document === 'undefined') return []
   const text = document.getElementById(SHELL_CITIES_ID)?.textContent
   if (!text) return []
   try {
-    const { locale, cities: list } = JSON.parse(text) as { locale?: unknown; cities?: unknown }
-    if (locale !== getLocale() || !Array.isArray(list) || !list.every(isCity)) return []
+    const { locale, cities: list } = JSON.parse(text) as Partial<Record<keyof ShellCities, unknown>>
+    if (locale !== getLocale() || !Array.isArray(list) || !list.every(isShellCity)) return []
     return list
   } catch {
     return []
