@@ -15,6 +15,7 @@ import * as keptAnswers from '../migrations/0009_kept_answers.ts'
 import * as searchWordsStatistics from '../migrations/0010_search_words_statistics.ts'
 import * as eventsSearchedThroughOneIndex from '../migrations/0011_events_searched_through_one_index.ts'
 import * as eventPhrasesAcrossWords from '../migrations/0012_event_phrases_across_words.ts'
+import * as searchWordList from '../migrations/0013_search_word_list.ts'
 import { createCityHomeStore } from './city-home/city-home.store.ts'
 import { createContentStore } from './content/content.store.ts'
 import { createDiscoveryApi, type DiscoveryApi } from './discovery.api.ts'
@@ -118,6 +119,7 @@ export function createDiscoveryService(deps: DiscoveryDeps): DiscoveryService {
       '0010_search_words_statistics': searchWordsStatistics,
       '0011_events_searched_through_one_index': eventsSearchedThroughOneIndex,
       '0012_event_phrases_across_words': eventPhrasesAcrossWords,
+      '0013_search_word_list': searchWordList,
     },
     api: createDiscoveryApi({
       db: deps.db,

@@ -113,18 +113,23 @@ for (const kind of testDatabaseKinds()) {
       assert.ok(value.slice(UPCOMING).every((id) => !upcomingIds.includes(id)))
     })
 
-    it('does the same for a typo', async () => {
-      const { value } = await createSearchStore(db).findIds('event', parseSearchTerm('linnen'), {
-        cityId: 1,
-        limit: 10,
-      })
+    it('does the same for a typo, corrected or not', async () => {
+      const store = createSearchStore(db)
+      const options = { cityId: 1, limit: 10 }
+      // 'linnen' is searched as 'linen', the word the documents hold
+      const { value } = await store.findIds('event', parseSearchTerm('linnen'), options)
       assert.deepEqual(value.slice(0, UPCOMING), upcomingIds)
       assert.equal(value.length, 10)
+      const typo = await store.passIds('event', parseSearchTerm('linnen'), options, 'typo')
+      assert.deepEqual(typo.slice(0, UPCOMING), upcomingIds)
+      assert.equal(typo.length, 10)
     })
 
     it('still ranks no more than the cap, upcoming events among them', async () => {
       const store = createSearchStore(db)
-      const typo = await store.findIds('event', parseSearchTerm('linnen'), { cityId: 1, limit: 1000 })
+      const typo = {
+        value: await store.passIds('event', parseSearchTerm('linnen'), { cityId: 1, limit: 1000 }, 'typo'),
+      }
       assert.equal(typo.value.length, SCORED)
       assert.deepEqual(typo.value.slice(0, UPCOMING), upcomingIds)
       // the words as typed: the soonest upcoming events, then past ones, fewer in all

@@ -85,6 +85,8 @@ async function statementsDuring(db: Kysely<unknown>, run: () => Promise<unknown>
 }
 
 const isTypoPass = (statement: Seen) => statement.sql.includes('<%')
+// the word list a term's words are corrected against
+const isWordListRead = (statement: Seen) => statement.sql.includes('"search_words"')
 // the words pass: the term's words in order with anything between them, each after the first
 // starting a word
 const isWordsPass = (statement: Seen, latin: string) =>
@@ -161,15 +163,25 @@ for (const kind of testDatabaseKinds()) {
       assert.equal(statements.length, 1)
       assert.ok(!isTypoPass(statements[0] as Seen))
 
-      // the words as typed, then apart in that order, then typos
-      const misspelt = await searchPage('atelier nrod')
+      // the words as typed, then apart in that order, then typos: 'nrdo' is two letters from 'nord',
+      // too far to be corrected
+      const misspelt = await searchPage('atelier nrdo')
       assert.deepEqual(misspelt.counts, { events: 3, designers: 1, venues: 0, news: 1 })
       assert.equal(misspelt.statements.length, 3)
       const [exact, words, typo] = misspelt.statements as [Seen, Seen, Seen]
-      assert.ok(!isTypoPass(exact) && !isWordsPass(exact, 'atelier nrod'), exact.sql)
-      assert.ok(!isTypoPass(words) && isWordsPass(words, 'atelier nrod'), words.sql)
+      assert.ok(!isTypoPass(exact) && !isWordsPass(exact, 'atelier nrdo'), exact.sql)
+      assert.ok(!isTypoPass(words) && isWordsPass(words, 'atelier nrdo'), words.sql)
       assert.ok(isTypoPass(typo), typo.sql)
       for (const kind of KINDS) assert.ok(typo.parameters.includes(kind), kind)
+    })
+
+    it('corrects a word one letter off against the words the documents hold before any typo', async () => {
+      const misspelt = await searchPage('atelier nrod')
+      assert.deepEqual(misspelt.counts, { events: 3, designers: 1, venues: 0, news: 1 })
+      // the words as typed, then apart, then the corrected words as typed: no typo pass
+      assert.deepEqual(misspelt.statements.map(isTypoPass), [false, false, false])
+      const corrected = misspelt.statements[2] as Seen
+      assert.ok(corrected.parameters.includes('%atelier nord%'), corrected.parameters.join(', '))
     })
 
     it('looks for the words apart, in the order typed, before any typo', async () => {
@@ -197,15 +209,17 @@ for (const kind of testDatabaseKinds()) {
 
       let typo: number[] = []
       const misspelt = await statementsDuring(db, async () => {
-        typo = (await store.findIds('designer', parseSearchTerm('atelier nrod'), options)).value
+        typo = (await store.findIds('designer', parseSearchTerm('atelier nrdo'), options)).value
       })
       assert.equal(typo.length, 1)
-      // the words as typed, then apart, each in the kind asked and then the others, then typos
-      assert.deepEqual(misspelt.map(isTypoPass), [false, false, false, false, true])
+      // the words as typed, then apart, each in the kind asked and then the others, then the word list
+      // (nothing near 'nrdo'), then typos
+      assert.deepEqual(misspelt.map(isTypoPass), [false, false, false, false, false, true])
       assert.deepEqual(
-        misspelt.map((statement) => isWordsPass(statement, 'atelier nrod')),
-        [false, false, true, true, false],
+        misspelt.map((statement) => isWordsPass(statement, 'atelier nrdo')),
+        [false, false, true, true, false, false],
       )
+      assert.ok(isWordListRead(misspelt[4] as Seen))
     })
 
     it('suggests from one statement when the words as typed match, and from the next passes when they do not', async () => {
@@ -219,12 +233,22 @@ for (const kind of testDatabaseKinds()) {
       assert.equal(exact.length, 1)
       assert.ok(!isTypoPass(exact[0] as Seen))
       const typo = await statementsDuring(db, async () => {
+        found = (await store.suggestions(parseSearchTerm('atelier nrdo'), 'en', { cityId: 1, limit: 15 }))
+          .value
+      })
+      assert.ok(found.includes('Atelier Nord'), found.join(', '))
+      assert.deepEqual(typo.map(isTypoPass), [false, false, false, true])
+      assert.ok(isWordsPass(typo[1] as Seen, 'atelier nrdo'))
+      assert.ok(isWordListRead(typo[2] as Seen))
+      // one letter off: corrected, and suggested from the corrected words as typed
+      const corrected = await statementsDuring(db, async () => {
         found = (await store.suggestions(parseSearchTerm('atelier nrod'), 'en', { cityId: 1, limit: 15 }))
           .value
       })
       assert.ok(found.includes('Atelier Nord'), found.join(', '))
-      assert.deepEqual(typo.map(isTypoPass), [false, false, true])
-      assert.ok(isWordsPass(typo[1] as Seen, 'atelier nrod'))
+      assert.deepEqual(corrected.map(isTypoPass), [false, false, false, false])
+      assert.ok(isWordListRead(corrected[2] as Seen))
+      assert.ok((corrected[3] as Seen).parameters.includes('%atelier nord%'))
       // a word being typed is looked for at the start of a word after the others, so the event held
       // at Nord Rooms is found on the way to 'atelier rooms'
       const typing = await statementsDuring(db, async () => {
@@ -236,12 +260,12 @@ for (const kind of testDatabaseKinds()) {
       const inside = await statementsDuring(db, () =>
         store.suggestions(parseSearchTerm('atelier or'), 'en', { cityId: 1, limit: 15 }),
       )
-      assert.deepEqual(inside.map(isTypoPass), [false, false, true])
+      assert.deepEqual(inside.map(isTypoPass), [false, false, false, true])
       // a word of one character is not looked for apart
       const one = await statementsDuring(db, () =>
         store.suggestions(parseSearchTerm('atelier r'), 'en', { cityId: 1, limit: 15 }),
       )
-      assert.deepEqual(one.map(isTypoPass), [false, true])
+      assert.deepEqual(one.map(isTypoPass), [false, false, true])
       // a term too short to narrow the index goes to the typo pass at once
       const short = await statementsDuring(db, () =>
         store.suggestions(parseSearchTerm('at no'), 'en', { cityId: 1, limit: 15 }),

@@ -20,6 +20,12 @@ export interface SearchTables {
     starts_at: Date | null
     ends_at: Date | null
   }
+  // the words the documents hold, for correcting a term's (search-corrections.ts)
+  search_words: {
+    word: string
+    documents: number
+    deletes: string[]
+  }
 }
 
 export interface SearchOptions {

@@ -6,6 +6,7 @@ import {
   rowSetsOf,
   type Versioned,
 } from '../kept-answers/kept-answers.ts'
+import { createSearchCorrections } from './search-corrections.ts'
 import type { SearchTerms } from './search-terms.ts'
 import { idsQuery, SEARCH_KINDS, suggestionsQuery } from './search.queries.ts'
 import {
@@ -89,7 +90,21 @@ const foundAny = (ids: Map<SearchKind, number[]>) => [...ids.values()].some((fou
 const versionOfAll = (...versions: (string | null)[]) =>
   versions.every((version) => version === versions[0]) ? (versions[0] ?? null) : null
 
+// what some passes found, the versions they read it at, and whether the search stops there: it found
+// something, or a kind not asked holds the words (then they are no typo, and the kinds asked have
+// nothing), or it was the typo pass, the last
+interface Finding<T> {
+  value: T
+  versions: (string | null)[]
+  settled: boolean
+}
+
+// the passes of the words as typed: as typed, then apart in that order
+const passesAsTyped = (shape: SearchShape): Pass[] => (shape.inOrder ? ['exact', 'words'] : ['exact'])
+
 export function createSearchStore(db: Kysely<SearchTables>) {
+  const corrections = createSearchCorrections(db)
+
   async function idsInPass(
     pass: Pass,
     kinds: readonly SearchKind[],
@@ -120,50 +135,91 @@ export function createSearchStore(db: Kysely<SearchTables>) {
     return { version, value: (value[0] ?? []).map((found) => found.display) }
   }
 
-  // the first pass that finds the kinds asked something. a kind not asked may hold the words of a
-  // pass: then they are no typo, and the kinds asked have nothing (a search page asks every kind, so
-  // only a call for some kinds reads the others)
+  // the first of the passes that finds the kinds asked something. a kind not asked may hold the words
+  // of a pass: then they are no typo, and the kinds asked have nothing (a search page asks every kind,
+  // so only a call for some kinds reads the others)
   async function firstFinding(
     passes: readonly Pass[],
     kinds: readonly SearchKind[],
     shape: SearchShape,
     values: SearchValues,
-  ): Promise<Versioned<Map<SearchKind, number[]>>> {
+  ): Promise<Finding<Map<SearchKind, number[]>>> {
     const others = SEARCH_KINDS.filter((kind) => !kinds.includes(kind))
-    const seen: (string | null)[] = []
+    const versions: (string | null)[] = []
     let last: Map<SearchKind, number[]> = new Map()
     for (const pass of passes) {
       const asked = await idsInPass(pass, kinds, shape, values)
-      seen.push(asked.version)
+      versions.push(asked.version)
       last = asked.value
-      if (foundAny(asked.value) || pass === 'typo') break
+      if (foundAny(asked.value) || pass === 'typo') return { value: last, versions, settled: true }
       const elsewhere = others.length > 0 ? await idsInPass(pass, others, shape, values) : null
-      if (elsewhere) seen.push(elsewhere.version)
-      if (elsewhere && foundAny(elsewhere.value)) break
+      if (elsewhere) versions.push(elsewhere.version)
+      if (elsewhere && foundAny(elsewhere.value)) return { value: last, versions, settled: true }
     }
-    return { value: last, version: versionOfAll(...seen) }
+    return { value: last, versions, settled: false }
   }
 
-  // the passes a term is searched in, in turn: the words as typed, then apart in that order, then
-  // typos (ADR 11)
-  const passesOf = (shape: SearchShape): Pass[] => {
-    if (!shape.exact) return ['typo']
-    return shape.inOrder ? ['exact', 'words', 'typo'] : ['exact', 'typo']
+  // a term in turn (ADR 11, 62): the words as typed (then apart, in that order); when no document holds
+  // them, the words corrected against the words the documents hold, through the same passes; typos
+  // last. the first turn that settles answers, at the version every statement read
+  async function inTurn<T>(
+    terms: SearchTerms,
+    options: SearchOptions,
+    search: (passes: Pass[], shape: SearchShape, values: SearchValues) => Promise<Finding<T>>,
+  ): Promise<Versioned<T>> {
+    const seen: (string | null)[] = []
+    const settles = (finding: Finding<T>) => {
+      seen.push(...finding.versions)
+      return finding.settled
+    }
+    const answer = (finding: Finding<T>) => ({ value: finding.value, version: versionOfAll(...seen) })
+    const shape = shapeOf(terms, options)
+    // a term with no word of three characters cannot narrow the index as typed, nor be corrected
+    if (shape.exact) {
+      const asTyped = await search(passesAsTyped(shape), shape, valuesOf(terms, options))
+      if (settles(asTyped)) return answer(asTyped)
+      const corrected = await corrections.correct(terms)
+      seen.push(corrected.version)
+      // a corrected word is three characters or more too: the corrected words narrow the index
+      if (corrected.value) {
+        const fixedShape = shapeOf(corrected.value, options)
+        const fixed = await search(passesAsTyped(fixedShape), fixedShape, valuesOf(corrected.value, options))
+        if (settles(fixed)) return answer(fixed)
+      }
+    }
+    const typos = await search(['typo'], shape, valuesOf(terms, options))
+    settles(typos)
+    return answer(typos)
   }
 
   // ids of the best documents of each kind asked, with the search version they were read at: one
-  // statement for all of them (a search page asks four kinds at once). the words as typed come
-  // first; typos are looked for only when no pass before them matches a document of any kind, as a
-  // suggestion does, so a term that names a designer does not fill the other lists with near misses.
-  // the ranking looks at a bounded number of matches, so a very common word costs about the same at
-  // any table size (the index finds them, the cap stops the recheck and the sort)
+  // statement for all of them (a search page asks four kinds at once). typos are looked for only when
+  // no pass before them matches a document of any kind, as a suggestion does, so a term that names a
+  // designer does not fill the other lists with near misses. the ranking looks at a bounded number of
+  // matches, so a very common word costs about the same at any table size (the index finds them, the
+  // cap stops the recheck and the sort)
   async function findIdsOfKinds(
     kinds: readonly SearchKind[],
     terms: SearchTerms,
     options: SearchOptions,
   ): Promise<Versioned<Map<SearchKind, number[]>>> {
-    const shape = shapeOf(terms, options)
-    return firstFinding(passesOf(shape), kinds, shape, valuesOf(terms, options))
+    return inTurn(terms, options, (passes, shape, values) => firstFinding(passes, kinds, shape, values))
+  }
+
+  // distinct display strings in the viewer's language, best first, from the first pass that has any
+  async function suggestionsInTurn(
+    passes: readonly Pass[],
+    locale: 'en' | 'zh',
+    shape: SearchShape,
+    values: SearchValues,
+  ): Promise<Finding<string[]>> {
+    const versions: (string | null)[] = []
+    for (const pass of passes) {
+      const read = await suggestionsInPass(pass, locale, shape, values)
+      versions.push(read.version)
+      if (read.value.length > 0 || pass === 'typo') return { value: read.value, versions, settled: true }
+    }
+    return { value: [], versions, settled: false }
   }
 
   return {
@@ -180,24 +236,24 @@ export function createSearchStore(db: Kysely<SearchTables>) {
     },
 
     // distinct display strings in the viewer's language, best first: the words as typed, or when
-    // they find nothing, the same words apart, then their typos
-    async suggestions(
+    // they find nothing, the same words apart, then the words corrected, then their typos
+    suggestions: (
       terms: SearchTerms,
       locale: 'en' | 'zh',
       options: SearchOptions,
-    ): Promise<Versioned<string[]>> {
-      const shape = shapeOf(terms, options)
-      const values = valuesOf(terms, options)
-      const seen: (string | null)[] = []
-      let found: string[] = []
-      for (const pass of passesOf(shape)) {
-        const read = await suggestionsInPass(pass, locale, shape, values)
-        seen.push(read.version)
-        found = read.value
-        if (found.length > 0) break
-      }
-      return { value: found, version: versionOfAll(...seen) }
-    },
+    ): Promise<Versioned<string[]>> =>
+      inTurn(terms, options, (passes, shape, values) => suggestionsInTurn(passes, locale, shape, values)),
+
+    // what one pass alone finds of a kind, and suggests: to compare the passes' answers for one term
+    // (the typo pass against the corrected words, bench/search/ranking.ts) and to test a pass a
+    // search would not reach for that term
+    passIds: async (kind: SearchKind, terms: SearchTerms, options: SearchOptions, pass: Pass) =>
+      (await idsInPass(pass, [kind], shapeOf(terms, options), valuesOf(terms, options))).value.get(kind) ??
+      [],
+    passSuggestions: async (terms: SearchTerms, locale: 'en' | 'zh', options: SearchOptions, pass: Pass) =>
+      (await suggestionsInPass(pass, locale, shapeOf(terms, options), valuesOf(terms, options))).value,
+    // the term corrected against the words the documents hold, or null
+    corrected: async (terms: SearchTerms) => (await corrections.correct(terms)).value,
 
     // the plans of each pass, to check they stay on the indexes as the table grows
     explainSuggestions: async (terms: SearchTerms, options: SearchOptions, pass: Pass) =>
