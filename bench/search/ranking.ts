@@ -3,8 +3,10 @@
 // store, as a search would, for the suggestions and the first events of each first-time term of the
 // bench (calls.ts), and ranks every match of the same term with plain SQL beside it: the share of
 // answers that are the same, for the words as typed, for the terms found only with the words apart,
-// and for the terms only typos match, and the time of each call, one at a time (printed, never asserted).
-//   npx node bench/search/ranking.ts --postgres (PGlite without --postgres)
+// and for the terms only typos match (the typo pass's own answers), and the time of each call, one at
+// a time (printed, never asserted). then each typo against what it meant: the answers of the same
+// term typed right, for the search (its words corrected) and the typo pass alone.
+//   npx node bench/search/ranking.ts --postgres [--typos-only] (PGlite without --postgres)
 import { parseSearchTerm } from '../../services/discovery/src/search/search-terms.ts'
 import { inOrderPattern, shapeOf } from '../../services/discovery/src/search/search.question.ts'
 import { createSearchStore, type SearchTables } from '../../services/discovery/src/search/search.store.ts'
@@ -13,6 +15,8 @@ import { CITY_SLUGS, MISTYPED, TYPED, target } from './calls.ts'
 import { largeGateway } from './databases.ts'
 
 const LARGE_EVENTS = Number(process.env.BENCH_SEARCH_EVENTS ?? 100_000)
+// the typos against what they meant alone
+const TYPOS_ONLY = process.argv.includes('--typos-only')
 const SUGGESTIONS = 15
 const RESULTS = 24
 const log = (line: string) => process.stdout.write(`${line}\n`)
@@ -194,9 +198,15 @@ async function compare(db: Kysely<SearchTables>, scope: Scope) {
           continue
         }
       }
+      // the typo pass's own answers: a search now asks it only when the corrected words find nothing
       const similar = await everySuggestion(db, 'typo', terms.latin, cityId)
-      if (similar.keys.length > 0)
-        await count(db, typo, { pass: 'typo', latin: terms.latin, cityId }, answers, similar)
+      if (similar.keys.length > 0) {
+        const typoAnswers = {
+          suggested: await store.passSuggestions(terms, 'en', { cityId, limit: SUGGESTIONS }, 'typo'),
+          found: await store.passIds('event', terms, { cityId, limit: RESULTS }, 'typo'),
+        }
+        await count(db, typo, { pass: 'typo', latin: terms.latin, cityId }, typoAnswers, similar)
+      }
     }
   const pct = (n: number, of: number) => `${((100 * n) / Math.max(of, 1)).toFixed(1)}%`
   const ms = (list: number[]) => {
@@ -221,22 +231,122 @@ async function compare(db: Kysely<SearchTables>, scope: Scope) {
   }
 }
 
+const newMeantTally = () => ({
+  asked: 0,
+  corrected: 0,
+  suggestionsSame: 0,
+  firstSame: 0,
+  eventsSame: 0,
+  shown: 0,
+  all: 0,
+})
+type MeantTally = ReturnType<typeof newMeantTally>
+
+// a typo's answers against what the words meant find ('linne at' against 'linen at'): the search as
+// it runs (the words corrected, then typos) and the typo pass alone, as every typo was searched before
+// the typos compared with what they meant, each made in the first word of every typed term
+const firstWord = (change: (word: string) => string) => (term: string) => {
+  const [first = '', ...rest] = term.split(' ')
+  return [change(first), ...rest].join(' ')
+}
+const nextLetter = (letter: string) => (letter === 'z' ? 'a' : String.fromCharCode(letter.charCodeAt(0) + 1))
+const TYPOS: [string, string[]][] = [
+  ['two letters swapped', MISTYPED],
+  ['a letter left out', TYPED.map(firstWord((word) => word[0] + word.slice(2)))],
+  [
+    'a letter changed',
+    TYPED.map(firstWord((word) => word.slice(0, 2) + nextLetter(word[2] ?? 'a') + word.slice(3))),
+  ],
+  ['two edits', MISTYPED.map(firstWord((word) => word[0] + word.slice(2)))],
+]
+
+async function meant(db: Kysely<SearchTables>, scope: Scope, typo: string, mistypedTerms: string[]) {
+  const store = createSearchStore(db)
+  const search = newMeantTally()
+  const typoPass = newMeantTally()
+  const times: number[] = []
+  const tallyOf = (
+    tally: MeantTally,
+    suggested: string[],
+    found: number[],
+    wanted: { s: string[]; e: number[] },
+  ) => {
+    tally.asked++
+    if (same(suggested, wanted.s)) tally.suggestionsSame++
+    if (suggested[0] === wanted.s[0]) tally.firstSame++
+    if (same(found, wanted.e)) tally.eventsSame++
+    tally.shown += shared(suggested, wanted.s)
+    tally.all += wanted.s.length
+  }
+  for (const [index, mistyped] of mistypedTerms.entries())
+    for (const cityId of scope.cityIds) {
+      const options = { cityId, limit: SUGGESTIONS }
+      const events = { cityId, limit: RESULTS }
+      const meantTerms = parseSearchTerm(TYPED[index] ?? '')
+      const wanted = {
+        s: (await store.suggestions(meantTerms, 'en', options)).value,
+        e: (await store.findIds('event', meantTerms, events)).value,
+      }
+      if (wanted.s.length === 0 && wanted.e.length === 0) continue
+      const terms = parseSearchTerm(mistyped)
+      const started = performance.now()
+      const suggested = (await store.suggestions(terms, 'en', options)).value
+      times.push(performance.now() - started)
+      const found = (await store.findIds('event', terms, events)).value
+      tallyOf(search, suggested, found, wanted)
+      if ((await store.corrected(terms)) !== null) search.corrected++
+      tallyOf(
+        typoPass,
+        await store.passSuggestions(terms, 'en', options, 'typo'),
+        await store.passIds('event', terms, events, 'typo'),
+        wanted,
+      )
+    }
+  const pct = (n: number, of: number) => `${((100 * n) / Math.max(of, 1)).toFixed(1)}%`
+  const sorted = [...times].sort((a, b) => a - b)
+  for (const [name, tally] of [
+    ['the search', search],
+    ['the typo pass alone', typoPass],
+  ] as const)
+    log(
+      `| ${scope.name} | ${typo} | ${name} | ${tally.asked} | ${name === 'the search' ? pct(tally.corrected, tally.asked) : ''} | ${pct(tally.suggestionsSame, tally.asked)} | ${pct(tally.firstSame, tally.asked)} | ${pct(tally.shown, tally.all)} | ${pct(tally.eventsSame, tally.asked)} | ${name === 'the search' ? `${percentile(sorted, 0.5).toFixed(2)} / ${percentile(sorted, 0.95).toFixed(2)}` : ''} |`,
+    )
+}
+
 async function main() {
   const gateway = await largeGateway(target(), LARGE_EVENTS, log)
   try {
     const db = gateway.platform.database.forSchema('discovery') as Kysely<SearchTables>
     const { rows: cities } = await sql<{ id: number }>`
       select id from discovery.cities where slug = any(${[...CITY_SLUGS]})`.execute(db)
-    log('"The same" is against ranking every match: of the words as typed, or (the apart rows) of the')
-    log('words in that order with anything between, for the terms no document holds side by side, or')
-    log('(the typo rows) of every document similar enough, for the terms neither finds. "As good": the')
-    log('same scores place by place, whatever broke the ties. Times one call at a time, of every term,')
-    log('the later passes included where the earlier find nothing.')
+    if (!TYPOS_ONLY) {
+      log('"The same" is against ranking every match: of the words as typed, or (the apart rows) of the')
+      log('words in that order with anything between, for the terms no document holds side by side, or')
+      log('(the typo rows) of every document similar enough, for the terms neither finds. "As good": the')
+      log('same scores place by place, whatever broke the ties. Times one call at a time, of every term,')
+      log('the later passes included where the earlier find nothing.')
+      log('')
+      log('| where | answer | terms | the same | as good | first the same | shown by both | p50 / p95 ms |')
+      log('| --- | --- | --- | --- | --- | --- | --- | --- |')
+      await compare(db, { name: 'a city', cityIds: cities.map((city) => city.id) })
+      await compare(db, { name: 'every city', cityIds: [null] })
+    }
     log('')
-    log('| where | answer | terms | the same | as good | first the same | shown by both | p50 / p95 ms |')
-    log('| --- | --- | --- | --- | --- | --- | --- | --- |')
-    await compare(db, { name: 'a city', cityIds: cities.map((city) => city.id) })
-    await compare(db, { name: 'every city', cityIds: [null] })
+    log('The typos against what they meant: each first-time term with a typo in its first word (its last')
+    log('two letters swapped, its second left out, its third changed, or the first and the second both)')
+    log('against the same term typed right, for the terms whose right spelling finds something.')
+    log('"Corrected": the words the documents hold gave the term a correction. Suggestions and events the')
+    log("same list as the right spelling's, the first suggestion the same, and the share of its")
+    log("suggestions shown. Times: the typo's suggestions, one call at a time.")
+    log('')
+    log(
+      '| where | typo | answered by | terms | corrected | suggestions the same | first the same | shown | events the same | p50 / p95 ms |',
+    )
+    log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+    for (const [typo, mistypedTerms] of TYPOS) {
+      await meant(db, { name: 'a city', cityIds: cities.map((city) => city.id) }, typo, mistypedTerms)
+      await meant(db, { name: 'every city', cityIds: [null] }, typo, mistypedTerms)
+    }
   } finally {
     await gateway.close()
   }
