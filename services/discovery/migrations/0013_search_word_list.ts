@@ -16,24 +16,29 @@ const STATEMENTS = [
     select distinct w from regexp_split_to_table(words, '[^[:alnum:]]+') as w where w <> ''
   $$`,
 
-  // "C": a prefix (a word still being typed) reads the primary key
+  // "C": a prefix (a word still being typed) reads the primary key. a document written changes the
+  // count of each of its words: half of each page left free keeps that new version of the row on its
+  // page (a HOT update), so the indexes, the deletions' GIN index above all, are not written again
   `create table search_words (
     word text collate "C" primary key,
     documents integer not null,
     deletes text[] not null
-  )`,
+  ) with (fillfactor = 50)`,
   'create index search_words_deletes_idx on search_words using gin (deletes)',
 
+  // both lock the words they count in the words' order, so two writers of the same words wait for
+  // each other rather than deadlock
   `create function search_words_add(added text[]) returns void language sql
   set search_path from current as $$
     insert into search_words (word, documents, deletes)
-    select w, count(*)::integer, search_word_deletes(w) from unnest(added) as w group by w
+    select w, count(*)::integer, search_word_deletes(w) from unnest(added) as w group by w order by w
     on conflict (word) do update set documents = search_words.documents + excluded.documents
   $$`,
 
   `create function search_words_remove(removed text[]) returns void language plpgsql
   set search_path from current as $$
   begin
+    perform 1 from search_words where word = any(removed) order by word for update;
     update search_words s set documents = s.documents - gone.n
     from (select w, count(*)::integer as n from unnest(removed) as w group by w) gone
     where s.word = gone.w;
