@@ -45,6 +45,7 @@ function cityIds() {
 // the same graph the /graphql and /api callers see, so the fragment and the api always agree
 const SEARCH_QUERY = `query SearchFragment($term: String!, $cityId: Int) {
   search(term: $term, cityId: $cityId, first: 8) {
+    searchedAs
     events { name detailUrl heroUrl startsAt endsAt venue { name } city { name timezone } }
     designers { name detailUrl thumbnailUrl logoUrl }
     venues { name detailUrl logoUrl address city { name } }

@@ -2,6 +2,8 @@ import { type FragmentLabels, type FragmentLocale, LABELS } from './search-label
 import { type SaleHit, saleItem } from './search-sales.ts'
 
 export interface SearchData {
+  // the words the results were found for when a misspelt word was corrected
+  searchedAs?: string | null
   events: Array<{
     name: string
     detailUrl: string
@@ -151,6 +153,11 @@ export function renderSearchFragment(term: string, data: SearchData, locale: Fra
       })),
     ),
   ].join('')
-  const body = sections || `<p class="search-results__empty">${escapeHtml(labels.noResults(term))}</p>`
-  return wrap(locale, body)
+  if (!sections)
+    return wrap(locale, `<p class="search-results__empty">${escapeHtml(labels.noResults(term))}</p>`)
+  // results found for other words than those typed say so, as the first thing read
+  const searchedAs = data.searchedAs
+    ? `<p class="search-results__searched-as">${escapeHtml(labels.searchedAs(data.searchedAs))}</p>`
+    : ''
+  return wrap(locale, `${searchedAs}${sections}`)
 }

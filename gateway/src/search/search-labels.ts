@@ -9,6 +9,7 @@ export interface FragmentLabels {
   saleOpen: string
   saleUpcoming: string
   noResults: (term: string) => string
+  searchedAs: (words: string) => string
   unknownCity: string
   dateLocale: string
 }
@@ -24,6 +25,7 @@ export const LABELS: Record<FragmentLocale, FragmentLabels> = {
     saleOpen: 'Open now',
     saleUpcoming: 'Coming soon',
     noResults: (term) => `No results for “${term}”`,
+    searchedAs: (words) => `Showing results for “${words}”`,
     unknownCity: 'This city is not on Showroom.',
     dateLocale: 'en-GB',
   },
@@ -36,6 +38,7 @@ export const LABELS: Record<FragmentLocale, FragmentLabels> = {
     saleOpen: '正在进行',
     saleUpcoming: '即将开始',
     noResults: (term) => `没有找到与“${term}”相关的结果`,
+    searchedAs: (words) => `以下是“${words}”的结果`,
     unknownCity: 'Showroom 暂未覆盖这个城市。',
     dateLocale: 'zh-CN',
   },

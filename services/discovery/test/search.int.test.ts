@@ -288,6 +288,32 @@ for (const kind of testDatabaseKinds()) {
       assert.match(inCity.html, /<h2>活动<\/h2>/)
     })
 
+    it('says which words it showed results for when it corrected a misspelt one, in both languages', async () => {
+      const en = await fragment('/london/search.html/?search_string=Atelier%20Nrod')
+      assert.match(
+        en.html,
+        /<p class="search-results__searched-as">Showing results for “atelier nord”<\/p><section/,
+      )
+      assert.match(en.html, /href="\/brand\/atelier-nord\/"/)
+      const zh = await fragment('/zh/london/search.html/?search_string=atelier%20nrod')
+      assert.match(zh.html, /以下是“atelier nord”的结果/)
+      // the words as typed, and a typo the typo pass finds: nothing to say
+      for (const term of ['atelier%20nord', 'atelier%20nrdo']) {
+        const { html } = await fragment(`/london/search.html/?search_string=${term}`)
+        assert.match(html, /href="\/brand\/atelier-nord\/"/)
+        assert.doesNotMatch(html, /searched-as/)
+      }
+      // the same on the graph, kept answer or not
+      for (let round = 0; round < 2; round++) {
+        const data = await graphql<{ search: { searchedAs: string | null; designers: unknown[] } }>(
+          'query($term: String!) { search(term: $term) { searchedAs designers { name } } }',
+          { term: 'atelier nrod' },
+        )
+        assert.equal(data.search.searchedAs, 'atelier nord')
+        assert.equal(data.search.designers.length, 1)
+      }
+    })
+
     it('escapes names in the fragment', async () => {
       const { html } = await fragment('/search.html/?search_string=script%20studio')
       assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt; Studio/)

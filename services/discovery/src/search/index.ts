@@ -15,6 +15,12 @@ const MIN_SUGGESTION_LENGTH = 2
 const clamp = (n: number | null | undefined, max: number, fallback: number) =>
   Math.min(Math.max(n ?? fallback, 1), max)
 
+// the ids of one kind a search found, and the words it found them for when a word was corrected
+interface KindAnswer {
+  ids: number[]
+  searchedAs: string | null
+}
+
 interface SearchParent {
   term: string
   terms: SearchTerms
@@ -43,29 +49,33 @@ export function createSearchModule<Tables>(db: Kysely<Tables>, keptAnswers: Kept
     keptAnswers.answer(ctx, 'search', key, read)
 
   // the kinds one search asks in the same tick (a search page asks all four), read in one statement;
-  // a kind with a kept answer is not asked
-  const idsLoaders = new WeakMap<SearchParent, (kind: SearchKind) => Promise<Versioned<number[]> | null>>()
+  // a kind with a kept answer is not asked. each kind's answer carries the words it was found for
+  const idsLoaders = new WeakMap<SearchParent, (kind: SearchKind) => Promise<Versioned<KindAnswer> | null>>()
   const idsOf = (parent: SearchParent, kind: SearchKind) => {
     let load = idsLoaders.get(parent)
     if (!load) {
       const { terms, cityId, first } = parent
       load = createBatchLoader(async (kinds: readonly SearchKind[]) => {
-        const { value, version } = await store.findIdsOfKinds(kinds, terms, { cityId, limit: first })
-        return new Map(kinds.map((k) => [k, { value: value.get(k) ?? [], version }]))
+        const { value, version, searchedAs } = await store.findIdsOfKinds(kinds, terms, {
+          cityId,
+          limit: first,
+        })
+        return new Map(kinds.map((k) => [k, { value: { ids: value.get(k) ?? [], searchedAs }, version }]))
       })
       idsLoaders.set(parent, load)
     }
-    return load(kind).then((found) => found ?? { value: [], version: null })
+    return load(kind).then((found) => found ?? { value: { ids: [], searchedAs: null }, version: null })
+  }
+  const answerOf = (parent: SearchParent, kind: SearchKind, ctx: RequestContext) => {
+    const { terms, cityId, first } = parent
+    return kept(ctx, [kind, terms.latin, terms.cjkGrams, cityId, first], () => idsOf(parent, kind))
   }
 
   const results =
     (kind: SearchKind, typename: string) =>
     async (parent: SearchParent, _: unknown, ctx: RequestContext, info: GraphQLResolveInfo) => {
       if (!hasTerms(parent.terms)) return []
-      const { terms, cityId, first } = parent
-      const ids = await kept(ctx, [kind, terms.latin, terms.cjkGrams, cityId, first], () =>
-        idsOf(parent, kind),
-      )
+      const { ids } = await answerOf(parent, kind, ctx)
       return entities(typename, ids, ctx, info)
     }
 
@@ -94,6 +104,9 @@ export function createSearchModule<Tables>(db: Kysely<Tables>, keptAnswers: Kept
         },
       },
       SearchResults: {
+        // every kind of one search is found for the same words: the events' answer says which
+        searchedAs: async (parent: SearchParent, _: unknown, ctx: RequestContext) =>
+          hasTerms(parent.terms) ? (await answerOf(parent, 'event', ctx)).searchedAs : null,
         events: results('event', 'Event'),
         designers: results('designer', 'Designer'),
         venues: results('venue', 'Venue'),

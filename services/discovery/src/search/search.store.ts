@@ -99,6 +99,9 @@ interface Finding<T> {
   settled: boolean
 }
 
+// an answer, with the words it was found for when the words typed were corrected (null otherwise)
+export type Searched<T> = Versioned<T> & { searchedAs: string | null }
+
 // the passes of the words as typed: as typed, then apart in that order
 const passesAsTyped = (shape: SearchShape): Pass[] => (shape.inOrder ? ['exact', 'words'] : ['exact'])
 
@@ -161,18 +164,23 @@ export function createSearchStore(db: Kysely<SearchTables>) {
 
   // a term in turn (ADR 11, 62): the words as typed (then apart, in that order); when no document holds
   // them, the words corrected against the words the documents hold, through the same passes; typos
-  // last. the first turn that settles answers, at the version every statement read
+  // last. the first turn that settles answers, at the version every statement read, with the words it
+  // searched when they were corrected
   async function inTurn<T>(
     terms: SearchTerms,
     options: SearchOptions,
     search: (passes: Pass[], shape: SearchShape, values: SearchValues) => Promise<Finding<T>>,
-  ): Promise<Versioned<T>> {
+  ): Promise<Searched<T>> {
     const seen: (string | null)[] = []
     const settles = (finding: Finding<T>) => {
       seen.push(...finding.versions)
       return finding.settled
     }
-    const answer = (finding: Finding<T>) => ({ value: finding.value, version: versionOfAll(...seen) })
+    const answer = (finding: Finding<T>, searchedAs: string | null = null) => ({
+      value: finding.value,
+      version: versionOfAll(...seen),
+      searchedAs,
+    })
     const shape = shapeOf(terms, options)
     // a term with no word of three characters cannot narrow the index as typed, nor be corrected
     if (shape.exact) {
@@ -184,7 +192,7 @@ export function createSearchStore(db: Kysely<SearchTables>) {
       if (corrected.value) {
         const fixedShape = shapeOf(corrected.value, options)
         const fixed = await search(passesAsTyped(fixedShape), fixedShape, valuesOf(corrected.value, options))
-        if (settles(fixed)) return answer(fixed)
+        if (settles(fixed)) return answer(fixed, corrected.value.latin)
       }
     }
     const typos = await search(['typo'], shape, valuesOf(terms, options))
@@ -202,7 +210,7 @@ export function createSearchStore(db: Kysely<SearchTables>) {
     kinds: readonly SearchKind[],
     terms: SearchTerms,
     options: SearchOptions,
-  ): Promise<Versioned<Map<SearchKind, number[]>>> {
+  ): Promise<Searched<Map<SearchKind, number[]>>> {
     return inTurn(terms, options, (passes, shape, values) => firstFinding(passes, kinds, shape, values))
   }
 
@@ -226,13 +234,9 @@ export function createSearchStore(db: Kysely<SearchTables>) {
     findIdsOfKinds,
 
     // ids of the best documents of one kind
-    async findIds(
-      kind: SearchKind,
-      terms: SearchTerms,
-      options: SearchOptions,
-    ): Promise<Versioned<number[]>> {
-      const { value, version } = await findIdsOfKinds([kind], terms, options)
-      return { value: value.get(kind) ?? [], version }
+    async findIds(kind: SearchKind, terms: SearchTerms, options: SearchOptions): Promise<Searched<number[]>> {
+      const { value, version, searchedAs } = await findIdsOfKinds([kind], terms, options)
+      return { value: value.get(kind) ?? [], version, searchedAs }
     },
 
     // distinct display strings in the viewer's language, best first: the words as typed, or when
@@ -241,7 +245,7 @@ export function createSearchStore(db: Kysely<SearchTables>) {
       terms: SearchTerms,
       locale: 'en' | 'zh',
       options: SearchOptions,
-    ): Promise<Versioned<string[]>> =>
+    ): Promise<Searched<string[]>> =>
       inTurn(terms, options, (passes, shape, values) => suggestionsInTurn(passes, locale, shape, values)),
 
     // what one pass alone finds of a kind, and suggests: to compare the passes' answers for one term
