@@ -148,6 +148,31 @@ for (const kind of testDatabaseKinds()) {
     }
 
     // every term below is one this process has not searched yet, so no answer is kept for it
+    it('reads a first-time search once, with no version read, however many of its fields ask', async () => {
+      const query = `query ($term: String!) {
+        search(term: $term, cityId: 1) { searchedAs events { id } designers { id } venues { id } news { id } }
+      }`
+      for (const term of ['atelier', 'atelier nodr']) {
+        const statements = await statementsDuring(
+          gateway.platform.database.db as Kysely<unknown>,
+          async () => {
+            const response = await gateway.app.inject({
+              method: 'POST',
+              url: '/graphql',
+              headers: { 'content-type': 'application/json' },
+              payload: { query, variables: { term } },
+            })
+            assert.equal(response.json().errors, undefined, response.body)
+          },
+        )
+        // a version is read with each search statement, never in one of its own
+        const versionsAlone = statements.filter((s) => /^select version::text/.test(s.sql.trim()))
+        assert.deepEqual(versionsAlone, [], term)
+        const searches = statements.filter((s) => s.sql.includes('search_documents'))
+        assert.equal(searches.length, term === 'atelier' ? 1 : 3, term)
+      }
+    })
+
     it('reads the four kinds of a search page in one statement when the words as typed find each', async () => {
       const { statements, counts } = await searchPage('nord')
       assert.deepEqual(counts, { events: 3, designers: 1, venues: 1, news: 1 })

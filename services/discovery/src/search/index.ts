@@ -66,9 +66,22 @@ export function createSearchModule<Tables>(db: Kysely<Tables>, keptAnswers: Kept
     }
     return load(kind).then((found) => found ?? { value: { ids: [], searchedAs: null }, version: null })
   }
+  // one answer per kind of a search, however many of its fields ask for it: a second ask of the kept
+  // answers while the first is being read would read the version to check it, a statement for nothing
+  const answers = new WeakMap<SearchParent, Map<SearchKind, Promise<KindAnswer>>>()
   const answerOf = (parent: SearchParent, kind: SearchKind, ctx: RequestContext) => {
-    const { terms, cityId, first } = parent
-    return kept(ctx, [kind, terms.latin, terms.cjkGrams, cityId, first], () => idsOf(parent, kind))
+    let byKind = answers.get(parent)
+    if (!byKind) {
+      byKind = new Map()
+      answers.set(parent, byKind)
+    }
+    let answer = byKind.get(kind)
+    if (!answer) {
+      const { terms, cityId, first } = parent
+      answer = kept(ctx, [kind, terms.latin, terms.cjkGrams, cityId, first], () => idsOf(parent, kind))
+      byKind.set(kind, answer)
+    }
+    return answer
   }
 
   const results =
