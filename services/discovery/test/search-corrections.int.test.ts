@@ -2,12 +2,10 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { createTestGateway, type TestGateway, testDatabaseKinds } from '@showroom/testkit'
 import { type Kysely, sql } from 'kysely'
-import type { NewEvent } from '../src/discovery.api.ts'
 import { deletesOf } from '../src/search/search-corrections.ts'
 import { parseSearchTerm } from '../src/search/search-terms.ts'
 import { createSearchStore, type SearchTables } from '../src/search/search.store.ts'
-
-const DAY = 24 * 60 * 60 * 1000
+import { addLondonAndSales, DAY, event } from './support/search-seed.ts'
 
 // hem in three names, home in one: 'hme' is one edit from both
 const NAMES = [
@@ -18,29 +16,10 @@ const NAMES = [
   'Café Über Market',
 ]
 
-function events(): NewEvent[] {
-  return NAMES.map((nameEn, i) => {
-    const startsAt = new Date(Date.now() + (i + 1) * DAY)
-    return {
-      slug: `word-${i}`,
-      nameEn,
-      cityId: 1,
-      typeId: 1,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + DAY),
-      openDates: [{ date: startsAt.toISOString().slice(0, 10) }],
-    }
-  })
-}
-
 async function seed(gateway: TestGateway) {
-  const api = gateway.services.discovery.api
-  await api.addCity(
-    { id: 1, slug: 'london', nameEn: 'London', nameZh: '伦敦', timezone: 'Europe/London', currency: 'GBP' },
-    0,
-  )
-  await api.addEventType({ id: 1, key: 'sale', nameEn: 'Sale', nameZh: '特卖', color: '#c33', position: 0 })
-  await api.addEventsBulk(events(), { announce: false })
+  await addLondonAndSales(gateway)
+  const events = NAMES.map((name, i) => event(`word-${i}`, name, new Date(Date.now() + (i + 1) * DAY)))
+  await gateway.services.discovery.api.addEventsBulk(events, { announce: false })
 }
 
 interface Listed {

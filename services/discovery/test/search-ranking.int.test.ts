@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely'
 import type { NewEvent } from '../src/discovery.api.ts'
 import { parseSearchTerm } from '../src/search/search-terms.ts'
 import { createSearchStore, type SearchTables } from '../src/search/search.store.ts'
+import { addLondonAndSales, DAY, event } from './support/search-seed.ts'
 
-const DAY = 24 * 60 * 60 * 1000
 // more past events sharing a word than a search scores (MAX_SCORED in search.ranking.ts)
 const PAST = 320
 const UPCOMING = 3
@@ -18,28 +18,11 @@ const SCORED_LIKELY = 100
 // added before the one a suggestion puts first
 const FAIRS = 320
 
-function event(slug: string, nameEn: string, startsAt: Date, designerIds: number[] = []): NewEvent {
-  return {
-    slug,
-    nameEn,
-    designerIds,
-    cityId: 1,
-    typeId: 1,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + DAY),
-    openDates: [{ date: startsAt.toISOString().slice(0, 10) }],
-  }
-}
-
 // the past events are added first, so the table holds them before the ones still to come, as a
 // city's listings do after a few years
 async function seed(gateway: TestGateway) {
   const api = gateway.services.discovery.api
-  await api.addCity(
-    { id: 1, slug: 'london', nameEn: 'London', nameZh: '伦敦', timezone: 'Europe/London', currency: 'GBP' },
-    0,
-  )
-  await api.addEventType({ id: 1, key: 'sale', nameEn: 'Sale', nameZh: '特卖', color: '#c33', position: 0 })
+  await addLondonAndSales(gateway)
   const past = Array.from({ length: PAST }, (_, i) =>
     event(`past-${i}`, `Linen Archive Sale ${i}`, new Date(Date.now() - (400 - i) * DAY)),
   )

@@ -24,8 +24,8 @@ interface KindAnswer {
 interface SearchParent {
   term: string
   terms: SearchTerms
-  cityId: number | null
-  first: number
+  // each kind's ids, read once for the search
+  answerOf(kind: SearchKind, ctx: RequestContext): Promise<KindAnswer>
 }
 
 type ReferenceResolver = (ref: { __typename: string; id: number }, ctx: unknown, info: unknown) => unknown
@@ -48,47 +48,42 @@ export function createSearchModule<Tables>(db: Kysely<Tables>, keptAnswers: Kept
   const kept = <T>(ctx: RequestContext, key: unknown[], read: () => Promise<Versioned<T>>) =>
     keptAnswers.answer(ctx, 'search', key, read)
 
-  // the kinds one search asks in the same tick (a search page asks all four), read in one statement;
-  // a kind with a kept answer is not asked. each kind's answer carries the words it was found for
-  const idsLoaders = new WeakMap<SearchParent, (kind: SearchKind) => Promise<Versioned<KindAnswer> | null>>()
-  const idsOf = (parent: SearchParent, kind: SearchKind) => {
-    let load = idsLoaders.get(parent)
-    if (!load) {
-      const { terms, cityId, first } = parent
-      load = createBatchLoader(async (kinds: readonly SearchKind[]) => {
-        const { value, version, searchedAs } = await store.findIdsOfKinds(kinds, terms, {
-          cityId,
-          limit: first,
-        })
-        return new Map(kinds.map((k) => [k, { value: { ids: value.get(k) ?? [], searchedAs }, version }]))
+  // one search's state, made by the `search` field: its kinds asked in the same tick (a search page
+  // asks all four) read in one statement, and one answer per kind however many fields ask for it (a
+  // second ask of the kept answers while the first is being read would read the version to check it,
+  // a statement for nothing). a kind with a kept answer is not read
+  function searchParent(term: string, cityId: number | null, first: number): SearchParent {
+    const terms = parseSearchTerm(term)
+    const load = createBatchLoader(async (kinds: readonly SearchKind[]) => {
+      const { value, version, searchedAs } = await store.findIdsOfKinds(kinds, terms, {
+        cityId,
+        limit: first,
       })
-      idsLoaders.set(parent, load)
+      return new Map(kinds.map((k) => [k, { value: { ids: value.get(k) ?? [], searchedAs }, version }]))
+    })
+    const answers = new Map<SearchKind, Promise<KindAnswer>>()
+    return {
+      term: term.trim(),
+      terms,
+      answerOf(kind, ctx) {
+        let answer = answers.get(kind)
+        if (!answer) {
+          answer = kept(ctx, [kind, terms.latin, terms.cjkGrams, cityId, first], async () => {
+            const found = await load(kind)
+            return found ?? { value: { ids: [], searchedAs: null }, version: null }
+          })
+          answers.set(kind, answer)
+        }
+        return answer
+      },
     }
-    return load(kind).then((found) => found ?? { value: { ids: [], searchedAs: null }, version: null })
-  }
-  // one answer per kind of a search, however many of its fields ask for it: a second ask of the kept
-  // answers while the first is being read would read the version to check it, a statement for nothing
-  const answers = new WeakMap<SearchParent, Map<SearchKind, Promise<KindAnswer>>>()
-  const answerOf = (parent: SearchParent, kind: SearchKind, ctx: RequestContext) => {
-    let byKind = answers.get(parent)
-    if (!byKind) {
-      byKind = new Map()
-      answers.set(parent, byKind)
-    }
-    let answer = byKind.get(kind)
-    if (!answer) {
-      const { terms, cityId, first } = parent
-      answer = kept(ctx, [kind, terms.latin, terms.cjkGrams, cityId, first], () => idsOf(parent, kind))
-      byKind.set(kind, answer)
-    }
-    return answer
   }
 
   const results =
     (kind: SearchKind, typename: string) =>
     async (parent: SearchParent, _: unknown, ctx: RequestContext, info: GraphQLResolveInfo) => {
       if (!hasTerms(parent.terms)) return []
-      const { ids } = await answerOf(parent, kind, ctx)
+      const { ids } = await parent.answerOf(kind, ctx)
       return entities(typename, ids, ctx, info)
     }
 
@@ -96,12 +91,8 @@ export function createSearchModule<Tables>(db: Kysely<Tables>, keptAnswers: Kept
     typeDefs,
     resolvers: {
       Query: {
-        search: (_: unknown, args: { term: string; cityId?: number | null; first?: number | null }) => ({
-          term: args.term.trim(),
-          terms: parseSearchTerm(args.term),
-          cityId: args.cityId ?? null,
-          first: clamp(args.first, MAX_RESULTS, 8),
-        }),
+        search: (_: unknown, args: { term: string; cityId?: number | null; first?: number | null }) =>
+          searchParent(args.term, args.cityId ?? null, clamp(args.first, MAX_RESULTS, 8)),
         searchSuggestions: async (
           _: unknown,
           args: { term: string; cityId?: number | null; limit?: number | null },
@@ -119,7 +110,7 @@ export function createSearchModule<Tables>(db: Kysely<Tables>, keptAnswers: Kept
       SearchResults: {
         // every kind of one search is found for the same words: the events' answer says which
         searchedAs: async (parent: SearchParent, _: unknown, ctx: RequestContext) =>
-          hasTerms(parent.terms) ? (await answerOf(parent, 'event', ctx)).searchedAs : null,
+          hasTerms(parent.terms) ? (await parent.answerOf('event', ctx)).searchedAs : null,
         events: results('event', 'Event'),
         designers: results('designer', 'Designer'),
         venues: results('venue', 'Venue'),

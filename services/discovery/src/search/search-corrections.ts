@@ -124,10 +124,9 @@ export function createSearchCorrections(db: Kysely<SearchTables>) {
     // the term corrected, read at the search version the corrections came from; null when the list
     // holds every word or has nothing near those it lacks
     async correct(terms: SearchTerms): Promise<Versioned<SearchTerms | null>> {
-      const words = terms.latin.split(' ').filter(correctable)
-      if (words.length === 0) return { value: null, version: null }
-      const last = terms.latin.split(' ').at(-1) ?? ''
-      const keys = [...new Set(words.flatMap((word) => [word, ...deletesOf(word)]))]
+      const words = terms.latin.split(' ')
+      const last = words.at(-1) ?? ''
+      const keys = [...new Set(words.filter(correctable).flatMap((word) => [word, ...deletesOf(word)]))]
       const typedWhole = correctable(last)
       const [row] = await lookup(db, {
         keys,
@@ -135,12 +134,9 @@ export function createSearchCorrections(db: Kysely<SearchTables>) {
         until: typedWhole ? `${last}${LAST_CHARACTER}` : '',
       })
       if (!row) throw new Error('a search returned no row')
-      const { value, version } = rowSetsOf<{ word: string; documents?: number }>(row, 2)
+      const { value, version } = rowSetsOf<KnownWord>(row, 2)
       const [near = [], started = []] = value
-      const latin = correctedLatin(terms.latin, {
-        near: near.map((listed) => ({ word: listed.word, documents: listed.documents ?? 0 })),
-        lastStarted: started.length > 0,
-      })
+      const latin = correctedLatin(terms.latin, { near, lastStarted: started.length > 0 })
       return { value: latin === null ? null : { ...terms, latin }, version }
     },
   }
