@@ -64,17 +64,28 @@ interface Seen {
   parameters: readonly unknown[]
 }
 
-// the statements run while `run` runs, read from the executor every Kysely instance shares
-async function statementsDuring(db: Kysely<unknown>, run: () => Promise<unknown>): Promise<Seen[]> {
+// the statements run while `run` runs, read from the executor every Kysely instance shares; `watch`
+// hears each one issued and answered
+async function statementsDuring(
+  db: Kysely<unknown>,
+  run: () => Promise<unknown>,
+  watch?: (event: 'issued' | 'answered', statement: Seen) => void,
+): Promise<Seen[]> {
   let owner: { executeQuery: ExecuteQuery } | null = Object.getPrototypeOf(db.getExecutor())
   while (owner && !Object.hasOwn(owner, 'executeQuery')) owner = Object.getPrototypeOf(owner)
   if (!owner) throw new Error('no executeQuery to wrap')
   const target = owner
   const original = target.executeQuery
   const seen: Seen[] = []
-  target.executeQuery = function (this: unknown, compiled, ...rest) {
-    seen.push({ sql: compiled.sql, parameters: compiled.parameters })
-    return original.call(this, compiled, ...rest)
+  target.executeQuery = async function (this: unknown, compiled, ...rest) {
+    const statement = { sql: compiled.sql, parameters: compiled.parameters }
+    seen.push(statement)
+    watch?.('issued', statement)
+    try {
+      return await original.call(this, compiled, ...rest)
+    } finally {
+      watch?.('answered', statement)
+    }
   }
   try {
     await run()
@@ -209,6 +220,34 @@ for (const kind of testDatabaseKinds()) {
       assert.ok(corrected.parameters.includes('%atelier nord%'), corrected.parameters.join(', '))
     })
 
+    it('corrects the words beside looking for them apart, not after', async () => {
+      const store = createSearchStore(gateway.platform.database.forSchema('discovery'))
+      const db = gateway.platform.database.db as Kysely<unknown>
+      const label = (statement: Seen) =>
+        isWordListRead(statement)
+          ? 'the word list'
+          : isWordsPass(statement, 'atelier nrod')
+            ? 'apart'
+            : statement.parameters.includes('%atelier nord%')
+              ? 'corrected'
+              : 'as typed'
+      const heard: string[] = []
+      let found: string[] = []
+      await statementsDuring(
+        db,
+        async () => {
+          found = (await store.suggestions(parseSearchTerm('atelier nrod'), 'en', { cityId: 1, limit: 15 }))
+            .value
+        },
+        (event, statement) => heard.push(`${event} ${label(statement)}`),
+      )
+      assert.ok(found.includes('Atelier Nord'), found.join(', '))
+      assert.deepEqual(heard.slice(0, 2), ['issued as typed', 'answered as typed'])
+      // both issued before either is answered
+      assert.deepEqual(heard.slice(2, 4).sort(), ['issued apart', 'issued the word list'])
+      assert.ok(heard.includes('answered corrected'), heard.join(', '))
+    })
+
     it('looks for the words apart, in the order typed, before any typo', async () => {
       // the events' words hold the title, then the venue: 'atelier nord sale nord rooms ...'
       const apart = await searchPage('atelier rooms')
@@ -237,14 +276,14 @@ for (const kind of testDatabaseKinds()) {
         typo = (await store.findIds('designer', parseSearchTerm('atelier nrdo'), options)).value
       })
       assert.equal(typo.length, 1)
-      // the words as typed, then apart, each in the kind asked and then the others, then the word list
-      // (nothing near 'nrdo'), then typos
+      // the words as typed, then apart, each in the kind asked and then the others, with the word list
+      // (nothing near 'nrdo') read beside the words apart, then typos
       assert.deepEqual(misspelt.map(isTypoPass), [false, false, false, false, false, true])
       assert.deepEqual(
         misspelt.map((statement) => isWordsPass(statement, 'atelier nrdo')),
-        [false, false, true, true, false, false],
+        [false, false, true, false, true, false],
       )
-      assert.ok(isWordListRead(misspelt[4] as Seen))
+      assert.ok(isWordListRead(misspelt[3] as Seen))
     })
 
     it('suggests from one statement when the words as typed match, and from the next passes when they do not', async () => {
@@ -279,7 +318,10 @@ for (const kind of testDatabaseKinds()) {
       const typing = await statementsDuring(db, async () => {
         found = (await store.suggestions(parseSearchTerm('atelier ro'), 'en', { cityId: 1, limit: 15 })).value
       })
-      assert.deepEqual(typing.map(isTypoPass), [false, false])
+      // found apart: the word list read beside them, which a typo would have needed, goes unused
+      assert.deepEqual(typing.map(isTypoPass), [false, false, false])
+      assert.ok(isWordsPass(typing[1] as Seen, 'atelier ro'))
+      assert.ok(isWordListRead(typing[2] as Seen))
       assert.ok(found.includes('Atelier Nord sale'), found.join(', '))
       // but not inside one: 'nord' holds 'or', yet no word starts with it after 'atelier'
       const inside = await statementsDuring(db, () =>

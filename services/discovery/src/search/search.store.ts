@@ -103,7 +103,8 @@ interface Finding<T> {
 export type Searched<T> = Versioned<T> & { searchedAs: string | null }
 
 // the passes of the words as typed: as typed, then apart in that order
-const passesAsTyped = (shape: SearchShape): Pass[] => (shape.inOrder ? ['exact', 'words'] : ['exact'])
+const passesAsTyped = (shape: SearchShape): [Pass, ...Pass[]] =>
+  shape.inOrder ? ['exact', 'words'] : ['exact']
 
 export function createSearchStore(db: Kysely<SearchTables>) {
   const corrections = createSearchCorrections(db)
@@ -162,10 +163,27 @@ export function createSearchStore(db: Kysely<SearchTables>) {
     return { value: last, versions, settled: false }
   }
 
+  // the corrected words searched as typed, or nothing when no word of the term is corrected
+  async function correctedSearch<T>(
+    terms: SearchTerms,
+    options: SearchOptions,
+    search: (passes: Pass[], shape: SearchShape, values: SearchValues) => Promise<Finding<T>>,
+  ): Promise<{ version: string | null; found: Finding<T> | null; searchedAs: string | null }> {
+    const corrected = await corrections.correct(terms)
+    if (!corrected.value) return { version: corrected.version, found: null, searchedAs: null }
+    // a corrected word is three characters or more too: the corrected words narrow the index
+    const shape = shapeOf(corrected.value, options)
+    const found = await search(passesAsTyped(shape), shape, valuesOf(corrected.value, options))
+    return { version: corrected.version, found, searchedAs: corrected.value.latin }
+  }
+
   // a term in turn (ADR 11, 62): the words as typed (then apart, in that order); when no document holds
   // them, the words corrected against the words the documents hold, through the same passes; typos
   // last. the first turn that settles answers, at the version every statement read, with the words it
-  // searched when they were corrected
+  // searched when they were corrected. once the words as typed find nothing, the words apart and the
+  // corrected words are searched side by side: a typo waits for one statement fewer in turn, and a
+  // term found apart pays a read of the word list it did not need (and, when a word of it is
+  // corrected, a search of the corrected words)
   async function inTurn<T>(
     terms: SearchTerms,
     options: SearchOptions,
@@ -182,20 +200,21 @@ export function createSearchStore(db: Kysely<SearchTables>) {
       searchedAs,
     })
     const shape = shapeOf(terms, options)
+    const values = valuesOf(terms, options)
     // a term with no word of three characters cannot narrow the index as typed, nor be corrected
     if (shape.exact) {
-      const asTyped = await search(passesAsTyped(shape), shape, valuesOf(terms, options))
+      const [typed, ...apart] = passesAsTyped(shape)
+      const asTyped = await search([typed], shape, values)
       if (settles(asTyped)) return answer(asTyped)
-      const corrected = await corrections.correct(terms)
+      const [asApart, corrected] = await Promise.all([
+        apart.length > 0 ? search(apart, shape, values) : null,
+        correctedSearch(terms, options, search),
+      ])
+      if (asApart && settles(asApart)) return answer(asApart)
       seen.push(corrected.version)
-      // a corrected word is three characters or more too: the corrected words narrow the index
-      if (corrected.value) {
-        const fixedShape = shapeOf(corrected.value, options)
-        const fixed = await search(passesAsTyped(fixedShape), fixedShape, valuesOf(corrected.value, options))
-        if (settles(fixed)) return answer(fixed, corrected.value.latin)
-      }
+      if (corrected.found && settles(corrected.found)) return answer(corrected.found, corrected.searchedAs)
     }
-    const typos = await search(['typo'], shape, valuesOf(terms, options))
+    const typos = await search(['typo'], shape, values)
     settles(typos)
     return answer(typos)
   }
