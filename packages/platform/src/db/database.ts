@@ -6,6 +6,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Logger } from '../log/logger.ts'
 import { namingPool } from './named-statements.ts'
+import { namingPGlite } from './pglite-named.ts'
 import { createPgListener } from './pg-listener.ts'
 
 // the kit runs queries over tables it cannot know: each service brings its own table types
@@ -58,8 +59,9 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     'pglite database opened',
   )
   // kysely's PGlite adapter reports a single connection, so its runtime driver queues every
-  // query and transaction behind one mutex: inside db.transaction() only `trx` may be used
-  const db = new Kysely<AnyTables>({ dialect: new PGliteDialect({ pglite }) })
+  // query and transaction behind one mutex: inside db.transaction() only `trx` may be used. Statements
+  // built once run named (ADR 63)
+  const db = new Kysely<AnyTables>({ dialect: new PGliteDialect({ pglite: namingPGlite(pglite) }) })
   let closing: Promise<void> | undefined
   return {
     kind: 'pglite',

@@ -6,7 +6,7 @@ import pg from 'pg'
 import { namingPool, registerNamedText } from './named-statements.ts'
 import { prepared } from './prepared.ts'
 
-// named statements are a PostgreSQL server's: PGlite runs every statement unnamed
+// a PostgreSQL server's pool of connections; PGlite's one instance is tested in pglite-named.test.ts
 const kinds = testDatabaseKinds().filter((kind) => kind === 'postgres')
 
 for (const kind of kinds) {

@@ -11,7 +11,8 @@ import type pg from 'pg'
 // Only texts that prepared() registered are named, so the number of names is bounded by the code's
 // statement shapes, never by values. A connection names at most LIMITS.statements statements and
 // LIMITS.chars of text (the server keeps a few hundred kilobytes for a search statement); past
-// that it runs further texts unnamed, as before.
+// that it runs further texts unnamed, as before. PGlite names the same texts the same way
+// (pglite-named.ts, ADR 63).
 
 export interface NamingLimits {
   statements: number
@@ -30,62 +31,71 @@ export function registerNamedText(text: string): void {
 
 export const isNamedText = (text: string): boolean => namesByText.has(text)
 
-// what one connection has named: a text's name, with a generation bumped when the server's copy
+// the names one connection holds: a text's name, with a generation bumped when the server's copy
 // can no longer be used (a table it reads changed shape, or the statement was deallocated)
-interface ConnectionNames {
-  names: Map<string, string>
-  generations: Map<string, number>
-  chars: number
-  inTransaction: boolean
+export function connectionNames(limits: NamingLimits = LIMITS) {
+  const names = new Map<string, string>()
+  const generations = new Map<string, number>()
+  let chars = 0
+  return {
+    // the name this connection runs a registered text under, or null past its budget
+    nameFor(text: string): string | null {
+      const known = names.get(text)
+      if (known) return known
+      const base = namesByText.get(text)
+      if (!base) return null
+      if (names.size >= limits.statements || chars + text.length > limits.chars) return null
+      const generation = generations.get(text) ?? 0
+      const name = generation === 0 ? base : `${base}_${generation}`
+      names.set(text, name)
+      chars += text.length
+      return name
+    },
+    // the server's copy cannot serve: the text is named afresh on its next call
+    forget(text: string) {
+      if (!names.delete(text)) return
+      chars -= text.length
+      generations.set(text, (generations.get(text) ?? 0) + 1)
+    },
+  }
 }
 
 // the server refuses a named statement it holds when a table it reads changed its columns since
 // ("cached plan must not change result type"), or when the statement is gone
 const STALE_STATEMENT = new Set(['0A000', '26000'])
 
+export function isStaleStatement(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && STALE_STATEMENT.has(code)
+}
+
 const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i
 const TRANSACTION_END = /^\s*(commit|rollback|end|abort)\s*$/i
 
 function wrapClient(client: pg.PoolClient, limits: NamingLimits): PostgresPoolClient {
-  const state: ConnectionNames = { names: new Map(), generations: new Map(), chars: 0, inTransaction: false }
-
-  // the name this connection runs a registered text under, or null past its budget
-  function nameFor(text: string): string | null {
-    const known = state.names.get(text)
-    if (known) return known
-    const base = namesByText.get(text)
-    if (!base) return null
-    if (state.names.size >= limits.statements || state.chars + text.length > limits.chars) return null
-    const generation = state.generations.get(text) ?? 0
-    const name = generation === 0 ? base : `${base}_${generation}`
-    state.names.set(text, name)
-    state.chars += text.length
-    return name
-  }
+  const names = connectionNames(limits)
+  let inTransaction = false
 
   // the server's copy cannot serve: name the text afresh on its next call, and free the old copy
   // (a failed transaction refuses the deallocate too; that copy then stays until the connection closes)
   function forget(text: string, name: string) {
-    state.names.delete(text)
-    state.chars -= text.length
-    state.generations.set(text, (state.generations.get(text) ?? 0) + 1)
+    names.forget(text)
     client.query(`deallocate "${name}"`).catch(() => {})
   }
 
   async function run(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
-    if (TRANSACTION_START.test(text)) state.inTransaction = true
-    else if (TRANSACTION_END.test(text)) state.inTransaction = false
-    const name = nameFor(text)
+    if (TRANSACTION_START.test(text)) inTransaction = true
+    else if (TRANSACTION_END.test(text)) inTransaction = false
+    const name = names.nameFor(text)
     if (!name) return client.query(text, [...values])
     try {
       return await client.query({ name, text, values: [...values] })
     } catch (error) {
-      const code = (error as { code?: unknown }).code
-      if (typeof code !== 'string' || !STALE_STATEMENT.has(code)) throw error
+      if (!isStaleStatement(error)) throw error
       forget(text, name)
       // a failed statement ends a transaction: only a statement on its own may be asked again
-      if (state.inTransaction) throw error
-      return client.query({ name: nameFor(text) ?? undefined, text, values: [...values] })
+      if (inTransaction) throw error
+      return client.query({ name: names.nameFor(text) ?? undefined, text, values: [...values] })
     }
   }
 
