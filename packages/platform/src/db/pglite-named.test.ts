@@ -63,6 +63,17 @@ describe('statements built once, on PGlite', () => {
     assert.ok(anorak?.made instanceof Date)
     assert.deepEqual(anorak?.sizes, ['S', 'M'])
     assert.deepEqual(anorak?.care, { wash: 30 })
+    // a query's own parsers and serializers, as PGlite's query() takes them
+    const echo = registered('select $1::text as said, $2::int as size')
+    const own = {
+      serializers: { 25: (value: unknown) => String(value).toUpperCase() },
+      parsers: { 23: (value: string) => `#${value}` },
+    }
+    assert.deepEqual((await named.query(echo, ['anorak', 4], own)).rows, [{ said: 'ANORAK', size: '#4' }])
+    assert.deepEqual(
+      (await named.query(echo, ['anorak', 4], own)).rows,
+      (await pglite.query(echo, ['anorak', 4], own)).rows,
+    )
     // a write through a named text reports the rows it changed
     const rename = registered('update coats set title = $2 where id = $1')
     assert.equal((await named.query(rename, [2, 'Duffle coat'])).affectedRows, 1)

@@ -52,7 +52,8 @@ export function namingPGlite(pglite: PGlite, limits?: NamingLimits): PGlite {
     // each value as PGlite's query() writes it: by its parameter's type, else as text
     const written = values.map((value, index) => {
       if (value === null || value === undefined) return null
-      const write = pglite.serializers[types[index] ?? -1]
+      const type = types[index] ?? -1
+      const write = options?.serializers?.[type] ?? pglite.serializers[type]
       return write ? write(value) : String(value)
     })
     const { messages } = await pglite.execProtocol(
