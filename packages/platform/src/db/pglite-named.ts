@@ -13,16 +13,6 @@ import { connectionNames, isStaleStatement, type NamingLimits } from './named-st
 
 type Queried = Pick<PGlite, 'query' | 'transaction' | 'close' | 'closed' | 'ready' | 'waitReady'>
 
-const join = (parts: Uint8Array[]): Uint8Array => {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
-  let at = 0
-  for (const part of parts) {
-    whole.set(part, at)
-    at += part.length
-  }
-  return whole
-}
-
 const { serialize } = protocol
 
 export function namingPGlite(pglite: PGlite, limits?: NamingLimits): PGlite {
@@ -34,7 +24,11 @@ export function namingPGlite(pglite: PGlite, limits?: NamingLimits): PGlite {
     const known = parameterTypes.get(name)
     if (known) return known
     const { messages } = await pglite.execProtocol(
-      join([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([
+        serialize.parse({ name, text }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
       { syncToFs: false },
     )
     const types = parse.parseDescribeStatementResults(messages)
@@ -57,7 +51,7 @@ export function namingPGlite(pglite: PGlite, limits?: NamingLimits): PGlite {
       return write ? write(value) : String(value)
     })
     const { messages } = await pglite.execProtocol(
-      join([
+      Buffer.concat([
         serialize.bind({ statement: name, values: written }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
